@@ -1,0 +1,46 @@
+/**
+ * Geometry of the six faces, shared by every mesher. Each face has a normal axis and two
+ * tangent axes (u, v); a quad covers [0, w] x [0, h] in (u, v) on the plane one block
+ * past the origin block along the normal (or at it, for negative faces).
+ */
+import { BLOCK_OPAQUE, Face } from '../world';
+
+/** Axis index (0 = x, 1 = y, 2 = z) of each face's normal. */
+export const FACE_AXIS = [0, 0, 1, 1, 2, 2] as const;
+/** +1 or -1: which way the face looks along its axis. */
+export const FACE_SIGN = [1, -1, 1, -1, 1, -1] as const;
+/** Tangent axes: ±x faces span (z, y), ±y faces (x, z), ±z faces (x, y). */
+export const FACE_U_AXIS = [2, 2, 0, 0, 0, 0] as const;
+export const FACE_V_AXIS = [1, 1, 2, 2, 1, 1] as const;
+/**
+ * Corner order in (u, v) so that triangles wind counter-clockwise seen from outside
+ * (three.js front faces). u x v points along -normal for +x, +y and -z faces, so
+ * those walk the corners the other way round.
+ */
+const CCW: readonly (readonly [number, number])[] = [[0, 0], [1, 0], [1, 1], [0, 1]];
+const CW: readonly (readonly [number, number])[] = [[0, 0], [0, 1], [1, 1], [1, 0]];
+export const FACE_CORNERS: readonly (readonly (readonly [number, number])[])[] = [
+  CW, CCW, CW, CCW, CCW, CW,
+];
+
+export { Face };
+
+/**
+ * Classic three-neighbour vertex AO (0fps.net, "Ambient occlusion for Minecraft-like
+ * worlds"): two sides and the corner between them, in the layer the face looks into.
+ * Returns 0 (both sides solid) .. 3 (nothing around).
+ */
+export function vertexAO(side1: number, side2: number, corner: number): number {
+  if (side1 && side2) return 0;
+  return 3 - (side1 + side2 + corner);
+}
+
+/**
+ * Whether a face of block `a` toward neighbour `b` is drawn: opaque blocks show against
+ * anything see-through, water only against air (so lakes have a surface but no internal
+ * walls, and the sea bed shows through).
+ */
+export function faceVisible(a: number, b: number): boolean {
+  if (a === 0) return false;
+  return BLOCK_OPAQUE[a] ? BLOCK_OPAQUE[b] === 0 : b === 0;
+}

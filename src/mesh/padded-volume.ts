@@ -1,0 +1,39 @@
+/**
+ * A column plus a one-block border from its eight neighbours: the mesher's input. Faces at
+ * the column edge are culled against the border, and vertex AO reads the border's corners,
+ * so a column's mesh never depends on which neighbours happen to be loaded.
+ */
+import { COLUMN_SIZE, WORLD_HEIGHT } from '../world';
+
+/** Width and depth of the padded volume: 16 + a border block on each side. */
+export const PADDED_SIZE = COLUMN_SIZE + 2;
+/** Blocks per y layer of the padded volume. */
+export const PADDED_LAYER = PADDED_SIZE * PADDED_SIZE;
+
+export interface PaddedVolume {
+  /** Block ids, indexed by paddedIndex(x, y, z) with x, z in -1..16 and y in 0..WORLD_HEIGHT-1. */
+  readonly blocks: Uint8Array;
+  /** Highest y holding a non-air block anywhere in the volume (-1 if none). */
+  maxY: number;
+}
+
+export function createPaddedVolume(): PaddedVolume {
+  return { blocks: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT), maxY: -1 };
+}
+
+/** Index of local block (x, y, z); x and z run from -1 (west/north border) to 16. */
+export function paddedIndex(x: number, y: number, z: number): number {
+  return x + 1 + PADDED_SIZE * (z + 1) + PADDED_LAYER * y;
+}
+
+/** Recomputes maxY after blocks were written by hand (tests, edits). */
+export function updatePaddedMaxY(volume: PaddedVolume): void {
+  const b = volume.blocks;
+  for (let i = b.length - 1; i >= 0; i--) {
+    if (b[i] !== 0) {
+      volume.maxY = Math.floor(i / PADDED_LAYER);
+      return;
+    }
+  }
+  volume.maxY = -1;
+}

@@ -1,0 +1,90 @@
+/**
+ * World parameters: everything that shapes the terrain, as one plain serialisable object
+ * (it travels to workers, into the URL and into saved worlds). Any change to it is a new
+ * world "generation" for the streamer.
+ */
+
+export type NoiseSource = 'perlin' | 'simplex';
+export const NOISE_SOURCES: readonly NoiseSource[] = ['perlin', 'simplex'];
+
+export interface WorldParams {
+  /** Seed text as the player typed it; seedFromText turns it into the 32-bit seed. */
+  seed: string;
+  /** Which 2D noise the fBm sums: our seeded Perlin, or the simplex-noise package. */
+  noise: NoiseSource;
+  /** fBm octaves (1..16): more octaves, finer detail. */
+  octaves: number;
+  /** Amplitude ratio between octaves (0..1): higher is rougher. */
+  persistence: number;
+  /** Frequency ratio between octaves (1..4). */
+  lacunarity: number;
+  /** Size in blocks of the largest terrain features (first octave's wavelength). */
+  scale: number;
+  /** Height in blocks that the fBm's [-1, 1] maps to, above and below sea level. */
+  amplitude: number;
+  /** Water fills every column up to this y. */
+  seaLevel: number;
+}
+
+export const DEFAULT_WORLD_PARAMS: Readonly<WorldParams> = Object.freeze({
+  seed: 'voxel',
+  noise: 'perlin',
+  octaves: 6,
+  persistence: 0.5,
+  lacunarity: 2,
+  scale: 384,
+  amplitude: 96,
+  seaLevel: 62,
+});
+
+/** The sane range of each numeric parameter; the GUI, the URL and saved data are held to it. */
+export const WORLD_PARAM_RANGES = {
+  octaves: { min: 1, max: 16, step: 1 },
+  persistence: { min: 0, max: 1, step: 0.01 },
+  lacunarity: { min: 1, max: 4, step: 0.01 },
+  scale: { min: 8, max: 4096, step: 1 },
+  amplitude: { min: 0, max: 127, step: 1 },
+  seaLevel: { min: 1, max: 250, step: 1 },
+} as const satisfies Record<string, { min: number; max: number; step: number }>;
+
+export type NumericWorldParam = keyof typeof WORLD_PARAM_RANGES;
+
+/**
+ * A complete, in-range copy of `input`: unknown keys dropped, wrong types and NaN replaced by
+ * the default, numbers clamped (octaves rounded). Each replacement is described in
+ * `warnings`, for the player to read.
+ */
+export function sanitizeWorldParams(input: unknown): { params: WorldParams; warnings: string[] } {
+  const warnings: string[] = [];
+  const src = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const params: WorldParams = { ...DEFAULT_WORLD_PARAMS };
+
+  if (src.seed !== undefined) {
+    if (typeof src.seed === 'string') params.seed = src.seed;
+    else if (typeof src.seed === 'number' && Number.isFinite(src.seed)) params.seed = String(src.seed);
+    else warnings.push(`seed must be text; kept "${params.seed}"`);
+  }
+  if (src.noise !== undefined) {
+    if (NOISE_SOURCES.includes(src.noise as NoiseSource)) params.noise = src.noise as NoiseSource;
+    else warnings.push(`noise must be one of ${NOISE_SOURCES.join(', ')}; kept "${params.noise}"`);
+  }
+  for (const key of Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[]) {
+    const value = src[key];
+    if (value === undefined) continue;
+    const range = WORLD_PARAM_RANGES[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      warnings.push(`${key} must be a finite number; kept ${params[key]}`);
+      continue;
+    }
+    let v = Math.min(range.max, Math.max(range.min, value));
+    if (key === 'octaves' || key === 'seaLevel' || key === 'amplitude') v = Math.round(v);
+    if (v !== value) warnings.push(`${key} ${value} is outside ${range.min}..${range.max}; using ${v}`);
+    params[key] = v;
+  }
+  return { params, warnings };
+}
+
+/** A stable identity for a parameter set (used to cache terrain generators). */
+export function worldParamsKey(p: WorldParams): string {
+  return JSON.stringify([p.seed, p.noise, p.octaves, p.persistence, p.lacunarity, p.scale, p.amplitude, p.seaLevel]);
+}
