@@ -4,6 +4,14 @@
  * world "generation" for the streamer.
  */
 
+/**
+ * Version of the world format: what the generator makes of (params, coordinates). Bump it
+ * whenever a change to noise, terrain or block layering changes any generated block on
+ * purpose, together with the golden hash table in test/world/fixtures/golden-hashes.ts.
+ * Saved worlds and shared links can then tell that their seed no longer means the same world.
+ */
+export const WORLD_FORMAT_VERSION = 1;
+
 export type NoiseSource = 'perlin' | 'simplex';
 export const NOISE_SOURCES: readonly NoiseSource[] = ['perlin', 'simplex'];
 

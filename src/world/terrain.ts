@@ -106,5 +106,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
     return maxY;
   }
 
-  return { params, seed, heightAt, fillBlocks, fillHeights };
+  // A frozen copy: callers (the GUI) mutate their params object, and a cached terrain must
+  // keep describing the world it generates.
+  return { params: Object.freeze({ ...params }), seed, heightAt, fillBlocks, fillHeights };
 }

@@ -1,0 +1,70 @@
+/**
+ * The golden table pins the world: same seed and params, same blocks, forever (per format
+ * version). If this fails after a deliberate generator change, bump WORLD_FORMAT_VERSION and
+ * regenerate the table (see fixtures/golden-hashes.ts); otherwise the change is a bug.
+ */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_FORMAT_VERSION, type NoiseSource } from '../../src/world';
+import * as worldIndex from '../../src/world';
+import {
+  GOLDEN_COLUMNS,
+  GOLDEN_FORMAT_VERSION,
+  GOLDEN_SEEDS,
+  PERLIN_GOLDEN,
+  SIMPLEX_GOLDEN,
+  SIMPLEX_GOLDEN_COLUMNS,
+  type GoldenHash,
+} from './fixtures/golden-hashes';
+
+function hashOf(seed: string, noise: NoiseSource, cx: number, cz: number): string {
+  return hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, seed, noise }, cx, cz));
+}
+
+function label(g: GoldenHash): string {
+  return `seed ${JSON.stringify(g.seed)} column (${g.cx}, ${g.cz})`;
+}
+
+describe('golden column hashes', () => {
+  it('the table belongs to the current world format version (bump both together)', () => {
+    expect(WORLD_FORMAT_VERSION).toBe(GOLDEN_FORMAT_VERSION);
+    expect(worldIndex.WORLD_FORMAT_VERSION).toBe(WORLD_FORMAT_VERSION);
+  });
+
+  it('the table covers every seed at every column (no entry quietly dropped)', () => {
+    expect(GOLDEN_SEEDS).toEqual(['voxel', '12345', '']);
+    const expectCovers = (table: readonly GoldenHash[], columns: readonly (readonly [number, number])[]): void => {
+      const keys = new Set(table.map((g) => JSON.stringify([g.seed, g.cx, g.cz])));
+      expect(keys.size).toBe(table.length);
+      for (const seed of GOLDEN_SEEDS) {
+        for (const [cx, cz] of columns) expect(keys.has(JSON.stringify([seed, cx, cz])), `${seed} ${cx},${cz}`).toBe(true);
+      }
+      expect(table.length).toBe(GOLDEN_SEEDS.length * columns.length);
+    };
+    expectCovers(PERLIN_GOLDEN, GOLDEN_COLUMNS);
+    expectCovers(SIMPLEX_GOLDEN, SIMPLEX_GOLDEN_COLUMNS);
+    // Negative and far columns (|cx| ~ 1e6) are part of the contract.
+    expect(GOLDEN_COLUMNS.some(([cx, cz]) => cx < 0 && cz < 0)).toBe(true);
+    expect(GOLDEN_COLUMNS.some(([cx]) => Math.abs(cx) >= 999_999)).toBe(true);
+  });
+
+  it('every golden hash is distinct (different seeds and places are different worlds)', () => {
+    const all = [...PERLIN_GOLDEN, ...SIMPLEX_GOLDEN].map((g) => g.hash);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  describe("noise 'perlin' (DEFAULT_WORLD_PARAMS with the seed replaced)", () => {
+    for (const g of PERLIN_GOLDEN) {
+      it(label(g), () => {
+        expect(hashOf(g.seed, 'perlin', g.cx, g.cz)).toBe(g.hash);
+      });
+    }
+  });
+
+  describe("noise 'simplex' (simplex-noise package seeded through alea)", () => {
+    for (const g of SIMPLEX_GOLDEN) {
+      it(label(g), () => {
+        expect(hashOf(g.seed, 'simplex', g.cx, g.cz)).toBe(g.hash);
+      });
+    }
+  });
+});
