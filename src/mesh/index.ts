@@ -5,3 +5,4 @@ export * from './faces';
 export { QuadSink, packCornerAO, aoOfCorner } from './quad-sink';
 export { meshColumnCulled, blockAt, faceAO } from './culled-mesher';
 export { generatePaddedVolume, columnFromPaddedVolume } from './build-volume';
+export { meshColumnGreedy } from './greedy-mesher';
