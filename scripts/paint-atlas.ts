@@ -1,0 +1,124 @@
+/**
+ * Paints assets/atlas.png: the block textures, one 16x16 tile each, in the order of
+ * `Tile` in src/world/blocks.ts. Painted from our own hash so the art is reproducible and
+ * needs no download; every tile wraps seamlessly, since merged quads repeat it.
+ *
+ *   npm run assets
+ */
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { hashInts } from '../src/noise';
+import { Tile, TILE_COUNT, TILE_NAMES } from '../src/world';
+import { encodePng } from './png';
+
+const S = 16;
+type RGB = readonly [number, number, number];
+
+/** White noise in [0, 1) per pixel of a tile. */
+function grain(seed: number, x: number, y: number): number {
+  return (hashInts(seed, x & (S - 1), y & (S - 1)) >>> 8) / 16777216;
+}
+
+/** Smooth noise in [0, 1) that wraps every 16 pixels: value noise on a 4x4 lattice, mod 4. */
+function blotch(seed: number, x: number, y: number, cells = 4): number {
+  const size = S / cells;
+  const gx = x / size;
+  const gy = y / size;
+  const x0 = Math.floor(gx);
+  const y0 = Math.floor(gy);
+  const fx = gx - x0;
+  const fy = gy - y0;
+  const v = (i: number, j: number) => (hashInts(seed, ((i % cells) + cells) % cells, ((j % cells) + cells) % cells) >>> 8) / 16777216;
+  const sx = fx * fx * (3 - 2 * fx);
+  const sy = fy * fy * (3 - 2 * fy);
+  const a = v(x0, y0) + sx * (v(x0 + 1, y0) - v(x0, y0));
+  const b = v(x0, y0 + 1) + sx * (v(x0 + 1, y0 + 1) - v(x0, y0 + 1));
+  return a + sy * (b - a);
+}
+
+function shade(c: RGB, f: number): RGB {
+  return [c[0] * f, c[1] * f, c[2] * f];
+}
+
+type Painter = (x: number, y: number) => [number, number, number, number];
+
+const DIRT: RGB = [134, 96, 67];
+const GRASS: RGB = [98, 156, 60];
+const SNOW: RGB = [240, 246, 252];
+
+const dirt: Painter = (x, y) => {
+  const f = 0.82 + 0.22 * blotch(11, x, y) + 0.12 * grain(12, x, y);
+  const pebble = grain(13, x, y) > 0.93 ? 0.75 : 1;
+  return [...shade(DIRT, f * pebble), 255] as [number, number, number, number];
+};
+
+/** A dirt side with a fringe of `top` colour hanging 3-5 pixels down. */
+function sideWithFringe(top: RGB, seed: number): Painter {
+  return (x, y) => {
+    const depth = 3 + Math.floor(grain(seed, x, 0) * 3);
+    if (y < depth) return [...shade(top, 0.86 + 0.18 * grain(seed + 1, x, y)), 255] as [number, number, number, number];
+    return dirt(x, y);
+  };
+}
+
+const PAINTERS: Record<number, Painter> = {
+  [Tile.Bedrock]: (x, y) => {
+    const f = 0.25 + 0.45 * blotch(1, x, y, 8) + 0.15 * grain(2, x, y);
+    return [...shade([120, 120, 124], f), 255] as [number, number, number, number];
+  },
+  [Tile.Stone]: (x, y) => {
+    const f = 0.78 + 0.2 * blotch(3, x, y) + 0.1 * grain(4, x, y);
+    const crack = blotch(5, x, y, 8) > 0.8 ? 0.82 : 1;
+    return [...shade([128, 128, 132], f * crack), 255] as [number, number, number, number];
+  },
+  [Tile.Dirt]: dirt,
+  [Tile.GrassTop]: (x, y) => {
+    const f = 0.8 + 0.2 * blotch(6, x, y) + 0.16 * grain(7, x, y);
+    return [...shade(GRASS, f), 255] as [number, number, number, number];
+  },
+  [Tile.GrassSide]: sideWithFringe(GRASS, 8),
+  [Tile.Sand]: (x, y) => {
+    const f = 0.9 + 0.08 * blotch(9, x, y) + 0.08 * grain(10, x, y);
+    return [...shade([219, 207, 163], f), 255] as [number, number, number, number];
+  },
+  [Tile.Water]: (x, y) => {
+    const f = 0.85 + 0.2 * blotch(14, x, y, 2) + 0.05 * grain(15, x, y);
+    return [...shade([52, 104, 196], f), 190] as [number, number, number, number];
+  },
+  [Tile.Snow]: (x, y) => {
+    const f = 0.93 + 0.06 * blotch(16, x, y) + 0.03 * grain(17, x, y);
+    return [...shade(SNOW, f), 255] as [number, number, number, number];
+  },
+  [Tile.SnowSide]: sideWithFringe(SNOW, 18),
+  [Tile.Gravel]: (x, y) => {
+    const f = 0.6 + 0.4 * blotch(19, x, y, 8) + 0.1 * grain(20, x, y);
+    return [...shade([136, 126, 122], f), 255] as [number, number, number, number];
+  },
+};
+
+export function paintAtlas(): { width: number; height: number; rgba: Uint8Array } {
+  const width = S * TILE_COUNT;
+  const rgba = new Uint8Array(width * S * 4);
+  for (let t = 0; t < TILE_COUNT; t++) {
+    const paint = PAINTERS[t];
+    if (!paint) throw new Error(`no painter for tile ${t} (${TILE_NAMES[t]})`);
+    for (let y = 0; y < S; y++) {
+      for (let x = 0; x < S; x++) {
+        const [r, g, b, a] = paint(x, y);
+        const i = (y * width + t * S + x) * 4;
+        rgba[i] = Math.max(0, Math.min(255, Math.round(r)));
+        rgba[i + 1] = Math.max(0, Math.min(255, Math.round(g)));
+        rgba[i + 2] = Math.max(0, Math.min(255, Math.round(b)));
+        rgba[i + 3] = a;
+      }
+    }
+  }
+  return { width, height: S, rgba };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { width, height, rgba } = paintAtlas();
+  const out = fileURLToPath(new URL('../assets/atlas.png', import.meta.url));
+  writeFileSync(out, encodePng(width, height, rgba));
+  console.log(`wrote ${out} (${TILE_COUNT} tiles: ${TILE_NAMES.join(', ')})`);
+}

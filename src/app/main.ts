@@ -1,0 +1,40 @@
+/** Entry point: loads the block textures, starts the game, exposes `window.__game`. */
+import atlasUrl from '../../assets/atlas.png?url';
+import { loadAtlasPixels } from '../render';
+import '../ui/style.css';
+import { Game, type GameTestApi } from './game';
+
+declare global {
+  interface Window {
+    __game?: GameTestApi;
+  }
+}
+
+async function start(): Promise<void> {
+  const root = document.getElementById('app')!;
+  const canvas = document.getElementById('view') as HTMLCanvasElement;
+  if (!canvas.getContext('webgl2')) {
+    root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
+    return;
+  }
+  const atlas = await loadAtlasPixels(atlasUrl);
+  const game = new Game({
+    root,
+    canvas,
+    atlas,
+    search: location.search,
+    createWorker: () => new Worker(new URL('../workers/column.worker.ts', import.meta.url), { type: 'module', name: 'column-worker' }),
+    hardwareConcurrency: navigator.hardwareConcurrency,
+  });
+  window.__game = game.api;
+  import.meta.hot?.dispose(() => game.dispose());
+}
+
+start().catch((err: unknown) => {
+  console.error(err);
+  const root = document.getElementById('app') ?? document.body;
+  const box = document.createElement('div');
+  box.className = 'fatal';
+  box.textContent = `The game could not start: ${err instanceof Error ? err.message : String(err)}`;
+  root.appendChild(box);
+});

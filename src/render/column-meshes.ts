@@ -1,0 +1,87 @@
+/**
+ * One three.js Mesh per loaded column, built from worker mesh data without copying: the
+ * packed vertex array becomes a uint32 attribute and the index array is used as is.
+ * Opaque and water quads are two groups of one geometry, drawn with two materials.
+ */
+import * as THREE from 'three';
+import type { ColumnMeshData } from '../mesh';
+import type { VoxelMaterial } from './voxel-material';
+
+const COLUMN_SIZE = 16;
+
+export class ColumnMeshes {
+  readonly group = new THREE.Group();
+  private readonly meshes = new Map<string, THREE.Mesh>();
+  private readonly materials: VoxelMaterial[];
+  private disposed = false;
+
+  constructor(opaque: VoxelMaterial, water: VoxelMaterial) {
+    this.group.name = 'columns';
+    this.materials = [opaque, water];
+  }
+
+  get count(): number {
+    return this.meshes.size;
+  }
+
+  /** Shows column (cx, cz) with this mesh, replacing (and freeing) any mesh it had. */
+  set(cx: number, cz: number, data: ColumnMeshData): void {
+    if (this.disposed) return;
+    const key = `${cx},${cz}`;
+    this.remove(cx, cz);
+    if (data.opaqueIndexCount + data.translucentIndexCount === 0) return;
+    const geometry = new THREE.BufferGeometry();
+    const packed = new THREE.BufferAttribute(data.vertices, 1);
+    geometry.setAttribute('packedVertex', packed);
+    geometry.setIndex(new THREE.BufferAttribute(data.indices, 1));
+    if (data.opaqueIndexCount > 0) geometry.addGroup(0, data.opaqueIndexCount, 0);
+    if (data.translucentIndexCount > 0) geometry.addGroup(data.opaqueIndexCount, data.translucentIndexCount, 1);
+    // No `position` attribute to compute bounds from: take them from the packed y range.
+    let minY = 256;
+    let maxY = 0;
+    const v = data.vertices;
+    for (let i = 0; i < v.length; i++) {
+      const y = (v[i]! >>> 10) & 511;
+      if (y < minY) minY = y;
+      if (y > maxY) maxY = y;
+    }
+    geometry.boundingBox = new THREE.Box3(new THREE.Vector3(0, minY, 0), new THREE.Vector3(COLUMN_SIZE, maxY, COLUMN_SIZE));
+    geometry.boundingSphere = geometry.boundingBox.getBoundingSphere(new THREE.Sphere());
+    const mesh = new THREE.Mesh(geometry, this.materials);
+    mesh.name = `column ${key}`;
+    mesh.position.set(cx * COLUMN_SIZE, 0, cz * COLUMN_SIZE);
+    mesh.matrixAutoUpdate = false;
+    mesh.updateMatrix();
+    this.meshes.set(key, mesh);
+    this.group.add(mesh);
+  }
+
+  has(cx: number, cz: number): boolean {
+    return this.meshes.has(`${cx},${cz}`);
+  }
+
+  /** Removes a column's mesh and frees its GPU buffers. */
+  remove(cx: number, cz: number): void {
+    const key = `${cx},${cz}`;
+    const mesh = this.meshes.get(key);
+    if (!mesh) return;
+    this.group.remove(mesh);
+    mesh.geometry.dispose();
+    this.meshes.delete(key);
+  }
+
+  clear(): void {
+    for (const mesh of this.meshes.values()) {
+      this.group.remove(mesh);
+      mesh.geometry.dispose();
+    }
+    this.meshes.clear();
+  }
+
+  /** Frees every geometry. Materials are shared and belong to the caller. Safe twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.clear();
+    this.disposed = true;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * The scene around the terrain: renderer, camera, sky colour, distance fog matched to the
+ * render distance (so columns at the edge fade out instead of popping), a sun and a
+ * hemisphere light. Owns the GPU resources it creates; `dispose()` frees them.
+ */
+import * as THREE from 'three';
+import { ColumnMeshes } from './column-meshes';
+import { createTileTexture } from './tile-texture';
+import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-material';
+
+export const SKY_COLOR = 0x9fc9ef;
+const COLUMN_SIZE = 16;
+
+export interface WorldSceneOptions {
+  canvas: HTMLCanvasElement;
+  atlas: { pixels: Uint8ClampedArray; width: number };
+  tileCount: number;
+  renderDistance: number;
+}
+
+export interface FrameStats {
+  geometries: number;
+  textures: number;
+  drawCalls: number;
+  triangles: number;
+}
+
+export class WorldScene {
+  readonly renderer: THREE.WebGLRenderer;
+  readonly scene = new THREE.Scene();
+  readonly camera: THREE.PerspectiveCamera;
+  readonly columns: ColumnMeshes;
+  private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
+  private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
+  private readonly materials: VoxelMaterial[];
+  private readonly tiles: THREE.DataArrayTexture;
+  private readonly fog: THREE.Fog;
+  private disposed = false;
+
+  constructor(options: WorldSceneOptions) {
+    this.renderer = new THREE.WebGLRenderer({ canvas: options.canvas, antialias: true, powerPreference: 'high-performance' });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.setSize(window.innerWidth, window.innerHeight, false);
+    this.camera = new THREE.PerspectiveCamera(70, window.innerWidth / window.innerHeight, 0.1, 1000);
+    this.camera.rotation.order = 'YXZ';
+
+    this.scene.background = new THREE.Color(SKY_COLOR);
+    this.fog = new THREE.Fog(SKY_COLOR, 100, 200);
+    this.scene.fog = this.fog;
+
+    this.sun.position.set(0.45, 1, 0.3);
+    this.scene.add(this.sun, this.sun.target, this.hemi);
+
+    this.tiles = createTileTexture(options.atlas.pixels, options.atlas.width, options.tileCount, this.renderer.capabilities.getMaxAnisotropy());
+    const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false });
+    const water = createVoxelMaterial({ tiles: this.tiles, translucent: true });
+    this.materials = [opaque, water];
+    for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
+    this.columns = new ColumnMeshes(opaque, water);
+    this.scene.add(this.columns.group);
+    this.setRenderDistance(options.renderDistance);
+  }
+
+  /** Fog and far plane follow the render distance R (in columns). */
+  setRenderDistance(radius: number): void {
+    const far = radius * COLUMN_SIZE;
+    this.fog.near = far * 0.5;
+    this.fog.far = far;
+    this.camera.far = far + 2 * COLUMN_SIZE + 256;
+    this.camera.updateProjectionMatrix();
+  }
+
+  resize(width: number, height: number): void {
+    this.camera.aspect = width / Math.max(1, height);
+    this.camera.updateProjectionMatrix();
+    this.renderer.setSize(width, height, false);
+  }
+
+  render(): void {
+    if (this.disposed) return;
+    this.renderer.render(this.scene, this.camera);
+  }
+
+  stats(): FrameStats {
+    const info = this.renderer.info;
+    return {
+      geometries: info.memory.geometries,
+      textures: info.memory.textures,
+      drawCalls: info.render.calls,
+      triangles: info.render.triangles,
+    };
+  }
+
+  /** Frees columns, materials, textures and the WebGL context. Safe to call twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.columns.dispose();
+    for (const m of this.materials) m.dispose();
+    this.tiles.dispose();
+    this.renderer.dispose();
+  }
+}

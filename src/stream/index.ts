@@ -1,0 +1,3 @@
+export * from './ring';
+export * from './view-priority';
+export * from './column-streamer';

@@ -1,0 +1,49 @@
+/**
+ * The overlay shown while the mouse is free: what the game is, the controls, and a button
+ * to start flying. Clicking it asks for pointer lock; Esc (handled by the browser) frees it.
+ */
+import { el } from './dom';
+
+export class StartOverlay {
+  readonly element: HTMLDivElement;
+  private readonly button: HTMLButtonElement;
+  private readonly status: HTMLParagraphElement;
+
+  constructor(parent: HTMLElement, onStart: () => void) {
+    this.element = el('div', 'overlay', parent);
+    const card = el('div', 'overlay-card', this.element);
+    el('h1', '', card, 'Voxel Terrain Sandbox');
+    el('p', 'overlay-lead', card, 'An endless, seeded voxel world. Fly anywhere; the same seed always gives the same world.');
+    const table = el('table', 'controls', card);
+    const rows: [string, string][] = [
+      ['Mouse', 'look around'],
+      ['W A S D', 'fly forward, left, back, right'],
+      ['Space / Shift', 'up / down'],
+      ['Ctrl (hold)', 'sprint ×4'],
+      ['Mouse wheel', 'flying speed'],
+      ['Esc', 'release the mouse (this screen)'],
+      ['Panel on the right', 'seed, noise source, terrain shape, render distance'],
+    ];
+    for (const [key, action] of rows) {
+      const tr = el('tr', '', table);
+      el('td', 'key', tr, key);
+      el('td', '', tr, action);
+    }
+    this.button = el('button', 'start-button', card, 'Click to fly');
+    this.button.addEventListener('click', onStart);
+    this.status = el('p', 'overlay-status', card);
+  }
+
+  show(): void {
+    this.element.classList.remove('hidden');
+  }
+
+  hide(): void {
+    this.element.classList.add('hidden');
+  }
+
+  /** A line under the button (loading progress, pointer-lock refusal, errors). */
+  setStatus(text: string): void {
+    this.status.textContent = text;
+  }
+}

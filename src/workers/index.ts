@@ -1,0 +1,3 @@
+export * from './protocol';
+export * from './worker-pool';
+export { buildColumn } from './build-column';

@@ -1,0 +1,62 @@
+/**
+ * Messages between the main thread and column workers. Every request carries an id (to
+ * match replies and cancel), the world generation and the column's edit revision (to drop
+ * stale results); replies carry them back unchanged.
+ */
+import type { ColumnMeshData } from '../mesh';
+import type { WorldParams } from '../world';
+
+/** A block edit, in world coordinates. */
+export interface BlockEdit {
+  x: number;
+  y: number;
+  z: number;
+  block: number;
+}
+
+export interface BuildColumnRequest {
+  type: 'build';
+  id: number;
+  generation: number;
+  revision: number;
+  params: WorldParams;
+  cx: number;
+  cz: number;
+  /** Edits inside the column or its one-block border, applied after generation. */
+  edits: BlockEdit[];
+}
+
+export interface BuildColumnResult {
+  type: 'built';
+  id: number;
+  generation: number;
+  revision: number;
+  cx: number;
+  cz: number;
+  /** hashChunk of the column's blocks (after edits). */
+  hash: string;
+  mesh: ColumnMeshData;
+  /** Quads the mesh has (for the HUD). */
+  quads: number;
+  /** Milliseconds spent generating and meshing, measured in the worker. */
+  generateMs: number;
+  meshMs: number;
+}
+
+export interface BuildColumnError {
+  type: 'error';
+  id: number;
+  generation: number;
+  revision: number;
+  cx: number;
+  cz: number;
+  message: string;
+}
+
+export type WorkerRequest = BuildColumnRequest;
+export type WorkerReply = BuildColumnResult | BuildColumnError;
+
+/** The buffers a result hands over without copying. */
+export function transferablesOf(result: BuildColumnResult): ArrayBuffer[] {
+  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
+}

@@ -1,0 +1,211 @@
+/**
+ * A pool of column workers. The only code that touches Worker (through WorkerLike, so
+ * tests drive it with fakes in Node).
+ *
+ * - FIFO queue: the streamer already hands requests over best-first, a few at a time, so
+ *   the queue stays short and cancelling a queued request costs nothing;
+ * - each worker runs at most `maxInFlightPerWorker` requests, enough to hide the message
+ *   round trip without queueing work inside workers where it could not be cancelled;
+ * - a failed request (error reply, or the worker crashing) is retried once, then reported;
+ * - results of cancelled requests are dropped here, stale generations by the caller.
+ */
+import type { BuildColumnError, BuildColumnRequest, BuildColumnResult, WorkerReply } from './protocol';
+
+export interface WorkerLike {
+  postMessage(message: unknown, transfer?: Transferable[]): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface WorkerPoolOptions {
+  /** Number of workers; clamped to 1..16. */
+  size: number;
+  /** Requests in flight per worker. */
+  maxInFlightPerWorker: number;
+  /** Attempts per request before it is reported as failed. */
+  maxAttempts: number;
+}
+
+export const DEFAULT_WORKER_POOL_OPTIONS: Readonly<WorkerPoolOptions> = Object.freeze({
+  size: 1,
+  maxInFlightPerWorker: 2,
+  maxAttempts: 2,
+});
+
+export type ColumnJob = Omit<BuildColumnRequest, 'type' | 'id'>;
+
+export interface WorkerPoolEvents {
+  result(result: BuildColumnResult): void;
+  /** A request failed on every attempt. */
+  failed(error: BuildColumnError): void;
+  /** A worker reported or hit an error (before any retry), for the console and HUD. */
+  workerError?(message: string, willRetry: boolean): void;
+}
+
+interface Slot {
+  worker: WorkerLike;
+  inFlight: Map<number, Task>;
+}
+
+interface Task {
+  id: number;
+  job: ColumnJob;
+  attempts: number;
+}
+
+export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
+  return clampPoolSize((hardwareConcurrency ?? 2) - 1);
+}
+
+export function clampPoolSize(size: number): number {
+  if (!Number.isFinite(size)) return 1;
+  return Math.min(16, Math.max(1, Math.round(size)));
+}
+
+export class WorkerPool {
+  private readonly options: WorkerPoolOptions;
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private disposed = false;
+
+  constructor(
+    private readonly createWorker: () => WorkerLike,
+    private readonly events: WorkerPoolEvents,
+    options: Partial<WorkerPoolOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_WORKER_POOL_OPTIONS, ...options };
+    this.resize(this.options.size);
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  get queuedCount(): number {
+    return this.queue.length;
+  }
+
+  get inFlightCount(): number {
+    let n = 0;
+    for (const s of this.slots) n += s.inFlight.size;
+    return n;
+  }
+
+  /** How many more requests the workers could start right now. */
+  get freeCapacity(): number {
+    return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
+  }
+
+  /** Queues a request; returns its id (for cancel). */
+  submit(job: ColumnJob): number {
+    if (this.disposed) throw new Error('WorkerPool is disposed');
+    const task: Task = { id: this.nextId++, job, attempts: 0 };
+    this.queue.push(task);
+    this.pump();
+    return task.id;
+  }
+
+  /**
+   * Cancels a request. A queued one never starts; one already running finishes in its
+   * worker but its result is dropped. Returns whether it was still known.
+   */
+  cancel(id: number): boolean {
+    const q = this.queue.findIndex((t) => t.id === id);
+    if (q !== -1) {
+      this.queue.splice(q, 1);
+      return true;
+    }
+    for (const slot of this.slots) if (slot.inFlight.delete(id)) return true;
+    return false;
+  }
+
+  /** Grows or shrinks the pool; work of removed workers goes back to the queue. */
+  resize(size: number): void {
+    if (this.disposed) return;
+    const target = clampPoolSize(size);
+    while (this.slots.length < target) this.slots.push(this.spawn());
+    while (this.slots.length > target) {
+      const slot = this.slots.pop()!;
+      slot.worker.terminate();
+      this.queue.unshift(...slot.inFlight.values());
+    }
+    this.options.size = target;
+    this.pump();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const slot of this.slots) {
+      slot.worker.onmessage = null;
+      slot.worker.onerror = null;
+      slot.worker.terminate();
+    }
+    this.slots.length = 0;
+    this.queue.length = 0;
+  }
+
+  private spawn(): Slot {
+    const slot: Slot = { worker: this.createWorker(), inFlight: new Map() };
+    slot.worker.onmessage = (event: MessageEvent<WorkerReply>) => this.onReply(slot, event.data);
+    slot.worker.onerror = (event: ErrorEvent) => this.onCrash(slot, event);
+    return slot;
+  }
+
+  private pump(): void {
+    if (this.disposed) return;
+    while (this.queue.length > 0) {
+      let best: Slot | undefined;
+      for (const s of this.slots) {
+        if (s.inFlight.size < this.options.maxInFlightPerWorker && (!best || s.inFlight.size < best.inFlight.size)) best = s;
+      }
+      if (!best) return;
+      const task = this.queue.shift()!;
+      task.attempts++;
+      best.inFlight.set(task.id, task);
+      const request: BuildColumnRequest = { type: 'build', id: task.id, ...task.job };
+      best.worker.postMessage(request);
+    }
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply): void {
+    if (this.disposed) return;
+    const task = slot.inFlight.get(reply.id);
+    slot.inFlight.delete(reply.id);
+    if (task) {
+      if (reply.type === 'built') this.events.result(reply);
+      else this.retryOrFail(task, reply.message);
+    }
+    this.pump();
+  }
+
+  /** An uncaught error killed (or may have corrupted) a worker: replace it, retry its work. */
+  private onCrash(slot: Slot, event: ErrorEvent): void {
+    if (this.disposed) return;
+    event.preventDefault?.();
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    slot.worker.onmessage = null;
+    slot.worker.onerror = null;
+    slot.worker.terminate();
+    const orphans = [...slot.inFlight.values()];
+    this.slots[index] = this.spawn();
+    const message = event.message || 'worker crashed';
+    if (orphans.length === 0) this.events.workerError?.(message, false);
+    for (const task of orphans) this.retryOrFail(task, message);
+    this.pump();
+  }
+
+  private retryOrFail(task: Task, message: string): void {
+    const willRetry = task.attempts < this.options.maxAttempts;
+    this.events.workerError?.(`column ${task.job.cx},${task.job.cz}: ${message}`, willRetry);
+    if (willRetry) {
+      this.queue.unshift(task);
+      return;
+    }
+    const { job } = task;
+    this.events.failed({ type: 'error', id: task.id, generation: job.generation, revision: job.revision, cx: job.cx, cz: job.cz, message });
+  }
+}

@@ -1,0 +1,93 @@
+/**
+ * Shared harness for browser tests and the browser benchmark: finds (or installs) Chromium,
+ * builds and serves the app, and opens pages in headless Chromium via playwright-core.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+/** Flags that work headless on machines without a GPU (see DESIGN.md §5). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--enable-unsafe-swiftshader',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--enable-precise-memory-info',
+  '--js-flags=--expose-gc',
+  // A hidden or occluded headless page would otherwise get throttled timers and frames.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
+];
+
+const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/**
+ * CHROME_PATH, else a system Chromium or Chrome. Where none is found and we are root on
+ * Debian, installs Debian's chromium; otherwise fails saying how to get one.
+ */
+export function findChromium(): string {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
+    return fromEnv;
+  }
+  const found = CANDIDATES.find((p) => existsSync(p));
+  if (found) return found;
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot && existsSync('/usr/bin/apt-get')) {
+    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  }
+  throw new Error(
+    'No Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface ServedApp {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds the app into dist/ and serves it with `vite preview` on a free loopback port. */
+export async function buildAndServe(options: { build?: boolean } = {}): Promise<ServedApp> {
+  if (options.build !== false) await build({ logLevel: 'warn' });
+  const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+  const address = server.httpServer.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/`,
+    close: () => new Promise<void>((resolve) => server.httpServer.close(() => resolve())),
+  };
+}
+
+/** Console errors and page errors seen on a page. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+/** Opens the game and waits for its test API and the first complete load. */
+export async function openGame(browser: Browser, baseUrl: string, query = '', viewport = { width: 1024, height: 640 }): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.newPage({ viewport });
+  const errors = collectErrors(page);
+  await page.goto(baseUrl + query);
+  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.__game!.ready());
+  return { page, errors };
+}
