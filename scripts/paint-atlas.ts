@@ -83,7 +83,7 @@ const PAINTERS: Record<number, Painter> = {
   },
   [Tile.Water]: (x, y) => {
     const f = 0.85 + 0.2 * blotch(14, x, y, 2) + 0.05 * grain(15, x, y);
-    return [...shade([52, 104, 196], f), 190] as [number, number, number, number];
+    return [...shade([34, 78, 168], f), 210] as [number, number, number, number];
   },
   [Tile.Snow]: (x, y) => {
     const f = 0.93 + 0.06 * blotch(16, x, y) + 0.03 * grain(17, x, y);

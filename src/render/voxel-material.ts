@@ -104,7 +104,7 @@ export function createVoxelMaterial({ tiles, translucent }: VoxelMaterialOptions
       THREE.UniformsLib.fog,
       {
         tiles: { value: null },
-        opacity: { value: translucent ? 0.72 : 1 },
+        opacity: { value: translucent ? 0.82 : 1 },
         sunDirection: { value: new THREE.Vector3(0.4, 0.8, 0.3).normalize() },
         sunColor: { value: new THREE.Color(1, 1, 1) },
         skyColor: { value: new THREE.Color(0.6, 0.7, 0.8) },

@@ -2,7 +2,7 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, generatePaddedVolume, meshColumnCulled, paddedIndex, updatePaddedMaxY } from '../mesh';
+import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY } from '../mesh';
 import { COLUMN_SIZE, hashChunk, isValidBlockId, WORLD_HEIGHT } from '../world';
 import type { BuildColumnRequest, BuildColumnResult } from './protocol';
 
@@ -27,7 +27,7 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
   const column = columnFromPaddedVolume(volume, cx, cz, params);
   const hash = hashChunk(column);
   const t1 = now();
-  const mesh = meshColumnCulled(volume);
+  const mesh = meshColumnGreedy(volume);
   const t2 = now();
   return {
     type: 'built',

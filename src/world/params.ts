@@ -40,8 +40,8 @@ export const DEFAULT_WORLD_PARAMS: Readonly<WorldParams> = Object.freeze({
   octaves: 6,
   persistence: 0.5,
   lacunarity: 2,
-  scale: 384,
-  amplitude: 96,
+  scale: 256,
+  amplitude: 104,
   seaLevel: 62,
 });
 
