@@ -271,10 +271,12 @@ export class Game {
 
   private copyLink(): void {
     const url = location.origin + location.pathname + formatUrlState(this.params, this.scene.camera.position);
-    navigator.clipboard?.writeText(url).then(
-      () => this.toasts.show('Link copied: it opens this exact view.'),
-      () => this.toasts.show(`Copy this link: ${url}`),
-    ) ?? this.toasts.show(`Copy this link: ${url}`);
+    const fallback = () => this.toasts.show(`Copy this link: ${url}`);
+    if (!navigator.clipboard) {
+      fallback();
+      return;
+    }
+    navigator.clipboard.writeText(url).then(() => this.toasts.show('Link copied: it opens this exact view.'), fallback);
   }
 
   private createApi(): GameTestApi {

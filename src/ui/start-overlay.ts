@@ -19,7 +19,7 @@ export class StartOverlay {
       ['Mouse', 'look around'],
       ['W A S D', 'fly forward, left, back, right'],
       ['Space / Shift', 'up / down'],
-      ['Ctrl (hold)', 'sprint ×4'],
+      ['Ctrl or Q (hold)', 'sprint ×4'],
       ['Mouse wheel', 'flying speed'],
       ['Esc', 'release the mouse (this screen)'],
       ['Panel on the right', 'seed, noise source, terrain shape, render distance'],

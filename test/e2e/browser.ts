@@ -44,7 +44,7 @@ export function findChromium(): string {
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
     spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'inherit' });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
     if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   }
   throw new Error(

@@ -1,0 +1,165 @@
+/**
+ * The real game in headless Chromium: build, serve, open, wait for `__game.ready()`, and
+ * check what a player would see and what the determinism promise says.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
+import { analyseScreenshot } from './screenshot-stats';
+
+const SHOTS = 'test-results';
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  app = await buildAndServe();
+  browser = await launchChromium();
+  ({ page, errors } = await openGame(browser, app.url, '?seed=voxel&x=40&y=110&z=40'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const hashesAround = (p: Page, radius: number) =>
+  p.evaluate((r) => {
+    const out: Record<string, string | null> = {};
+    for (let cz = -r; cz <= r; cz++) for (let cx = -r; cx <= r; cx++) out[`${cx},${cz}`] = window.__game!.columnHash(cx + 2, cz + 2);
+    return out;
+  }, radius);
+
+describe('the game in Chromium', () => {
+  it('loads every column within R and shows terrain, not one flat colour', async () => {
+    const stats = await page.evaluate(() => window.__game!.stats());
+    expect(stats.loaded).toBeGreaterThanOrEqual(197); // the R = 8 disc
+    expect(stats.pending).toBe(0);
+    expect(stats.triangles).toBeGreaterThan(1000);
+    await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+    const png = await page.screenshot({ path: `${SHOTS}/terrain.png` });
+    const picture = analyseScreenshot(png);
+    // A flat sky (or a black failed canvas) has a handful of colours; terrain has hundreds.
+    expect(picture.distinctColours).toBeGreaterThan(200);
+    expect(picture.greenish + picture.brownish).toBeGreaterThan(0.02);
+  });
+
+  it('shows the start overlay with the controls and a HUD', async () => {
+    await page.evaluate(() => document.querySelector('.overlay')?.classList.remove('hidden'));
+    const text = await page.textContent('.overlay');
+    expect(text).toContain('W A S D');
+    expect(text).toContain('Esc');
+    expect(await page.textContent('.hud')).toMatch(/columns\s+\d+ loaded/);
+    await page.screenshot({ path: `${SHOTS}/overlay.png` });
+    await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+  });
+
+  it('computes in the worker the same column hash as Node does', async () => {
+    const params = await page.evaluate(() => window.__game!.params());
+    for (const [cx, cz] of [[2, 2], [0, 0], [5, 1], [-2, 4]] as const) {
+      const browserHash = await page.evaluate(([x, z]) => window.__game!.columnHash(x, z), [cx, cz] as const);
+      expect(browserHash).toBe(hashChunk(generateColumn(params, cx, cz)));
+    }
+    expect(params).toEqual({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel' });
+  });
+
+  it('changing the seed changes the hashes; setting it back restores them exactly', async () => {
+    const before = await hashesAround(page, 2);
+    expect(Object.values(before).every((h) => typeof h === 'string')).toBe(true);
+    await page.evaluate(() => {
+      window.__game!.setSeed('a different world');
+      return window.__game!.ready();
+    });
+    const other = await hashesAround(page, 2);
+    for (const key of Object.keys(before)) expect(other[key]).not.toBe(before[key]);
+    await page.screenshot({ path: `${SHOTS}/other-seed.png` });
+    await page.evaluate(() => {
+      window.__game!.setSeed('voxel');
+      return window.__game!.ready();
+    });
+    expect(await hashesAround(page, 2)).toEqual(before);
+  });
+
+  it('switches to the simplex-noise baseline and back', async () => {
+    const perlin = await hashesAround(page, 1);
+    await page.evaluate(() => {
+      window.__game!.setNoise('simplex');
+      return window.__game!.ready();
+    });
+    const simplex = await hashesAround(page, 1);
+    expect(simplex['0,0']).not.toBe(perlin['0,0']);
+    expect(simplex['0,0']).toBe(hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel', noise: 'simplex' }, 2, 2)));
+    await page.screenshot({ path: `${SHOTS}/simplex.png` });
+    await page.evaluate(() => {
+      window.__game!.setNoise('perlin');
+      return window.__game!.ready();
+    });
+    expect(await hashesAround(page, 1)).toEqual(perlin);
+  });
+
+  it('puts seed, noise and position in the URL', async () => {
+    await page.waitForFunction(() => location.search.includes('seed=voxel'), undefined, { timeout: 5000 });
+    const search = await page.evaluate(() => location.search);
+    expect(search).toMatch(/noise=perlin/);
+    expect(search).toMatch(/x=40\.0/);
+  });
+
+  it('after teleporting far away and back, every column near spawn hashes as before', async () => {
+    const before = await hashesAround(page, 2);
+    const geometriesBefore = (await page.evaluate(() => window.__game!.stats())).geometries;
+    await page.evaluate(() => {
+      window.__game!.teleport(1_000_040, 110, -1_000_040);
+      return window.__game!.ready();
+    });
+    const far = await page.evaluate(() => window.__game!.stats());
+    expect(far.loaded).toBeLessThan(197 + 100); // the old disc was unloaded, not kept
+    expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBeNull();
+    await page.screenshot({ path: `${SHOTS}/far.png` });
+    await page.evaluate(() => {
+      window.__game!.teleport(40, 110, 40);
+      return window.__game!.ready();
+    });
+    expect(await hashesAround(page, 2)).toEqual(before);
+    const stats = await page.evaluate(() => window.__game!.stats());
+    expect(stats.geometries).toBeLessThanOrEqual(stats.loaded + 8);
+    expect(stats.geometries).toBeLessThanOrEqual(geometriesBefore + 8);
+  });
+
+  it('raised no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('bad input', () => {
+  it('ignores non-numeric URL parameters with a console warning, and odd seeds just work', async () => {
+    const p = await browser.newPage({ viewport: { width: 640, height: 400 } });
+    const warnings: string[] = [];
+    const pageErrors: string[] = [];
+    p.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : m.type() === 'error' ? pageErrors.push(m.text()) : undefined));
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${app.url}?seed=${encodeURIComponent('🌋 lava 🌋')}&x=abc&y=&z=NaN&oct=lots&noise=fractal`);
+    await p.waitForFunction(() => window.__game !== undefined);
+    await p.evaluate(() => window.__game!.ready());
+    expect(warnings.some((w) => w.includes('x="abc"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('oct="lots"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('noise'))).toBe(true);
+    const state = await p.evaluate(() => ({ params: window.__game!.params(), stats: window.__game!.stats() }));
+    expect(state.params.seed).toBe('🌋 lava 🌋');
+    expect(state.params.noise).toBe('perlin');
+    expect(Number.isFinite(state.stats.camera.x) && Number.isFinite(state.stats.camera.y)).toBe(true);
+    const long = 'x'.repeat(10_000);
+    await p.evaluate((s) => {
+      window.__game!.setSeed(s);
+      window.__game!.teleport(Number.NaN, 1, 2);
+      return window.__game!.ready();
+    }, long);
+    expect((await p.evaluate(() => window.__game!.params())).seed).toBe(long);
+    expect(pageErrors).toEqual([]);
+    await p.close();
+  });
+});
