@@ -41,6 +41,9 @@ export interface GameTestApi {
   workerCount(): number;
   staleDropped(): number;
   columnsBuilt(): number;
+  /** Main-thread milliseconds spent in each recent frame callback (oldest first), for benchmarks. */
+  frameWork(): number[];
+  clearFrameWork(): void;
   dispose(): void;
 }
 
@@ -53,6 +56,8 @@ export interface GameOptions {
   hardwareConcurrency: number | undefined;
 }
 
+/** Frames of main-thread timing kept for benchmarks. */
+const FRAME_WORK_HISTORY = 20_000;
 /** Above the ground where the camera spawns, in blocks. */
 const SPAWN_CLEARANCE = 24;
 /** Horizontal half field of view used for load priority, widened so edges load early. */
@@ -163,8 +168,11 @@ export class Game {
     return this.spawnPoint(8, 8);
   }
 
+  private readonly frameWork: number[] = [];
+
   private readonly frame = (now: number) => {
     if (this.disposed) return;
+    const workStart = performance.now();
     this.frameHandle = requestAnimationFrame(this.frame);
     const dt = Math.min(0.1, Math.max(0, (now - this.lastFrame) / 1000));
     this.lastFrame = now;
@@ -196,6 +204,8 @@ export class Game {
     }
     this.updateHud(now);
     this.writeUrl(now);
+    this.frameWork.push(performance.now() - workStart);
+    if (this.frameWork.length > FRAME_WORK_HISTORY) this.frameWork.splice(0, this.frameWork.length - FRAME_WORK_HISTORY);
   };
   private readonly tmpDir = new Vector3();
 
@@ -313,6 +323,10 @@ export class Game {
       workerCount: () => this.loader.pool.size,
       staleDropped: () => this.loader.staleDropped,
       columnsBuilt: () => this.loader.columnsBuilt,
+      frameWork: () => this.frameWork.slice(),
+      clearFrameWork: () => {
+        this.frameWork.length = 0;
+      },
       dispose: () => this.dispose(),
     };
   }
