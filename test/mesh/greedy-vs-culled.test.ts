@@ -1,0 +1,152 @@
+/**
+ * The greedy mesher must cover exactly the culled mesher's unit faces, each with the same
+ * tile, pass and four corner AO values (issue 4): on random volumes of many densities and
+ * shapes, and on generated terrain from both noise sources.
+ */
+import { describe, expect, it } from 'vitest';
+import { Block, DEFAULT_WORLD_PARAMS, WORLD_HEIGHT, type NoiseSource } from '../../src/world';
+import {
+  createPaddedVolume,
+  generatePaddedVolume,
+  meshColumnCulled,
+  meshColumnGreedy,
+  paddedIndex,
+  quadCountOf,
+  updatePaddedMaxY,
+  type PaddedVolume,
+} from '../../src/mesh';
+import { expectSameFaceSet, mulberry32 } from './mesh-helpers';
+
+const PALETTE = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Water, Block.Snow, Block.Gravel, Block.Bedrock];
+
+/** Independent random blocks (border included) in layers y0..y1, filled with probability density. */
+function noiseVolume(seed: number, density: number, y0: number, y1: number, palette: readonly number[]): PaddedVolume {
+  const rand = mulberry32(seed);
+  const volume = createPaddedVolume();
+  for (let y = y0; y <= y1; y++) {
+    for (let z = -1; z <= 16; z++) {
+      for (let x = -1; x <= 16; x++) {
+        if (rand() < density) volume.blocks[paddedIndex(x, y, z)] = palette[Math.floor(rand() * palette.length)]!;
+      }
+    }
+  }
+  updatePaddedMaxY(volume);
+  return volume;
+}
+
+/**
+ * A random heightfield with few materials and water up to a level: big coplanar areas that
+ * the greedy mesher really merges, with terraces and overhang-free AO patterns like terrain.
+ */
+function terraceVolume(seed: number, base: number, relief: number, waterLevel: number): PaddedVolume {
+  const rand = mulberry32(seed);
+  const volume = createPaddedVolume();
+  const step = 1 + Math.floor(rand() * 6);
+  const cells = new Map<string, number>();
+  for (let z = -1; z <= 16; z++) {
+    for (let x = -1; x <= 16; x++) {
+      const key = `${Math.floor((x + 1) / step)},${Math.floor((z + 1) / step)}`;
+      if (!cells.has(key)) cells.set(key, base + Math.floor(rand() * relief));
+      const h = Math.min(WORLD_HEIGHT - 1, cells.get(key)!);
+      for (let y = 0; y <= h; y++) volume.blocks[paddedIndex(x, y, z)] = y === 0 ? Block.Bedrock : y === h ? Block.Grass : Block.Stone;
+      for (let y = h + 1; y <= waterLevel; y++) volume.blocks[paddedIndex(x, y, z)] = Block.Water;
+    }
+  }
+  updatePaddedMaxY(volume);
+  return volume;
+}
+
+/**
+ * Layers that are each full (border included), empty, or noisy: exercises the mesher's
+ * skipping of all-opaque layers, e.g. a full layer over a cave still shows its bottom.
+ */
+function slabStackVolume(seed: number, layers: number): PaddedVolume {
+  const rand = mulberry32(seed);
+  const volume = createPaddedVolume();
+  for (let y = 0; y < layers; y++) {
+    const kind = rand();
+    for (let z = -1; z <= 16; z++) {
+      for (let x = -1; x <= 16; x++) {
+        const filled = kind < 0.5 || (kind < 0.8 && rand() < 0.9);
+        if (filled) volume.blocks[paddedIndex(x, y, z)] = kind < 0.3 ? Block.Stone : PALETTE[Math.floor(rand() * PALETTE.length)]!;
+      }
+    }
+  }
+  updatePaddedMaxY(volume);
+  return volume;
+}
+
+function expectSameFaces(volume: PaddedVolume): { culled: number; greedy: number } {
+  const culled = meshColumnCulled(volume);
+  const greedy = meshColumnGreedy(volume);
+  expectSameFaceSet(greedy, culled);
+  return { culled: quadCountOf(culled), greedy: quadCountOf(greedy) };
+}
+
+describe('greedy mesher covers exactly the culled unit faces', () => {
+  it.each([0.02, 0.15, 0.4, 0.7, 0.95])('random noise volumes at density %f', (density) => {
+    for (let i = 0; i < 4; i++) {
+      const seed = Math.floor(density * 1000) * 100 + i;
+      const rand = mulberry32(seed ^ 0x9e3779b9);
+      const y0 = Math.floor(rand() * 30);
+      expectSameFaces(noiseVolume(seed, density, y0, y0 + 4 + Math.floor(rand() * 12), PALETTE));
+    }
+  });
+
+  it('random volumes of one material merge a lot and still match', () => {
+    let culled = 0;
+    let greedy = 0;
+    for (let i = 0; i < 6; i++) {
+      const r = expectSameFaces(noiseVolume(7000 + i, 0.85, 1, 10, [Block.Stone]));
+      culled += r.culled;
+      greedy += r.greedy;
+    }
+    // Guards against a test that passes because nothing was merged.
+    expect(greedy).toBeLessThan(culled);
+  });
+
+  it('touches the world floor and ceiling (y = 0 and y = 255)', () => {
+    expectSameFaces(noiseVolume(11, 0.5, 0, 6, PALETTE));
+    expectSameFaces(noiseVolume(12, 0.5, WORLD_HEIGHT - 7, WORLD_HEIGHT - 1, PALETTE));
+    expectSameFaces(noiseVolume(13, 0.3, 0, WORLD_HEIGHT - 1, [Block.Stone, Block.Water]));
+  });
+
+  it('stacks of full, empty and noisy layers', () => {
+    for (let i = 0; i < 12; i++) expectSameFaces(slabStackVolume(900 + i, 8 + i * 3));
+  });
+
+  it('random terraced heightfields with water', () => {
+    let culled = 0;
+    let greedy = 0;
+    for (let i = 0; i < 12; i++) {
+      const rand = mulberry32(500 + i);
+      const base = 1 + Math.floor(rand() * 200);
+      const r = expectSameFaces(terraceVolume(500 + i, base, 1 + Math.floor(rand() * 12), base + Math.floor(rand() * 6)));
+      culled += r.culled;
+      greedy += r.greedy;
+    }
+    expect(greedy).toBeLessThan(culled * 0.8);
+  });
+
+  it('a tall volume meshed right after a short one, and back (shared scratch buffers)', () => {
+    expectSameFaces(noiseVolume(21, 0.3, 0, 200, PALETTE));
+    expectSameFaces(noiseVolume(22, 0.3, 0, 3, PALETTE));
+    expectSameFaces(noiseVolume(23, 0.6, 100, 120, PALETTE));
+    expectSameFaces(createPaddedVolume());
+    expectSameFaces(noiseVolume(24, 0.2, 0, 20, PALETTE));
+  });
+
+  const COLUMNS: [number, number][] = [[0, 0], [-1, -1], [3, -7], [-12, 5], [250, -300], [-1_000_000, 999_999]];
+  const SOURCES: NoiseSource[] = ['perlin', 'simplex'];
+  describe.each(SOURCES)('generated terrain (%s)', (noise) => {
+    it.each(['voxel', '12345', ''])('seed %j', (seed) => {
+      const params = { ...DEFAULT_WORLD_PARAMS, noise, seed };
+      for (const [cx, cz] of COLUMNS) expectSameFaces(generatePaddedVolume(params, cx, cz));
+    });
+  });
+
+  it('rough generated terrain (high amplitude, small scale, low sea)', () => {
+    const params = { ...DEFAULT_WORLD_PARAMS, amplitude: 127, scale: 24, seaLevel: 20, octaves: 8 };
+    for (const [cx, cz] of COLUMNS) expectSameFaces(generatePaddedVolume(params, cx, cz));
+  });
+});
