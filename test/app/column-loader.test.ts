@@ -1,0 +1,157 @@
+/**
+ * The loader glues streamer, pool and scene together; these tests drive it with fake
+ * workers and a fake scene to check what reaches the screen: stale generations and
+ * cancelled columns never do, and failures settle instead of looping.
+ */
+import { describe, expect, it } from 'vitest';
+import { ColumnLoader } from '../../src/app/column-loader';
+import type { ColumnMeshData } from '../../src/mesh';
+import type { ColumnMeshes } from '../../src/render/column-meshes';
+import { ColumnStreamer, type ViewCone } from '../../src/stream';
+import { buildColumn, type BuildColumnRequest, type WorkerLike } from '../../src/workers';
+import { DEFAULT_WORLD_PARAMS } from '../../src/world';
+
+class FakeWorker implements WorkerLike {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  readonly inbox: BuildColumnRequest[] = [];
+  terminated = false;
+  postMessage(message: unknown): void {
+    this.inbox.push(message as BuildColumnRequest);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  /** Builds the oldest request for real (as the worker would) and replies. */
+  replyNext(): BuildColumnRequest | undefined {
+    const request = this.inbox.shift();
+    if (request) this.onmessage?.({ data: buildColumn(request, () => 0) } as MessageEvent);
+    return request;
+  }
+  failNext(message: string): BuildColumnRequest | undefined {
+    const r = this.inbox.shift();
+    if (r) this.onmessage?.({ data: { type: 'error', id: r.id, generation: r.generation, revision: r.revision, cx: r.cx, cz: r.cz, message } } as MessageEvent);
+    return r;
+  }
+}
+
+class FakeMeshes {
+  readonly shown = new Map<string, ColumnMeshData>();
+  readonly history: string[] = [];
+  set(cx: number, cz: number, data: ColumnMeshData): void {
+    this.shown.set(`${cx},${cz}`, data);
+    this.history.push(`set ${cx},${cz}`);
+  }
+  remove(cx: number, cz: number): void {
+    this.shown.delete(`${cx},${cz}`);
+    this.history.push(`remove ${cx},${cz}`);
+  }
+}
+
+function setup(renderDistance = 2) {
+  const workers: FakeWorker[] = [];
+  const streamer = new ColumnStreamer({ renderDistance });
+  const meshes = new FakeMeshes();
+  const errors: string[] = [];
+  const loader = new ColumnLoader(
+    streamer,
+    meshes as unknown as ColumnMeshes,
+    { ...DEFAULT_WORLD_PARAMS },
+    () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    { error: (m) => errors.push(m) },
+    { applyBudgetMs: 1000, workers: 1 },
+  );
+  const at = (x: number, z: number): ViewCone => ({ x, z, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
+  const clock = () => 0;
+  /** Runs frames, answering every request, until the world is settled. */
+  const settle = (cone: ViewCone) => {
+    loader.frame(cone, clock);
+    for (let i = 0; i < 1000 && !loader.isSettled(); i++) {
+      for (const w of workers) while (w.replyNext());
+      loader.frame(cone, clock);
+    }
+  };
+  return { loader, streamer, meshes, workers, errors, at, clock, settle };
+}
+
+describe('ColumnLoader', () => {
+  it('loads the whole disc and records hashes', () => {
+    const { loader, meshes, at, settle } = setup(2);
+    settle(at(0.5, 0.5));
+    expect(loader.isSettled()).toBe(true);
+    expect(meshes.shown.size).toBe(13); // R = 2 disc
+    expect(loader.hashOf(0, 0)).toMatch(/^[0-9a-f]{16}$/);
+    expect(loader.hashOf(5, 5)).toBeNull();
+  });
+
+  it('drops a result of an older generation instead of showing it', () => {
+    const { loader, meshes, workers, at, clock, settle } = setup(2);
+    loader.frame(at(0.5, 0.5), clock);
+    const worker = workers[0]!;
+    expect(worker.inbox.length).toBeGreaterThan(0);
+    const oldGeneration = worker.inbox[0]!.generation;
+    loader.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'another' });
+    worker.replyNext(); // answers a request of the old generation
+    loader.frame(at(0.5, 0.5), clock);
+    expect(meshes.history.filter((h) => h.startsWith('set'))).toEqual([]);
+    expect(loader.staleDropped).toBe(1);
+    settle(at(0.5, 0.5));
+    expect(meshes.shown.size).toBe(13);
+    expect(worker.inbox.every((r) => r.generation !== oldGeneration)).toBe(true);
+  });
+
+  it('never shows a column that left the radius while it was being built, and cancels queued ones', () => {
+    const { loader, meshes, workers, at, clock } = setup(2);
+    loader.frame(at(0.5, 0.5), clock);
+    const worker = workers[0]!;
+    const inFlight = worker.inbox.map((r) => `${r.cx},${r.cz}`);
+    expect(inFlight.length).toBe(2); // maxInFlightPerWorker
+    loader.frame(at(100.5, 0.5), clock); // fly far away: everything near the origin is unwanted
+    while (worker.replyNext());
+    loader.frame(at(100.5, 0.5), clock);
+    for (const key of inFlight) expect(meshes.shown.has(key)).toBe(false);
+    expect([...meshes.shown.keys()].every((k) => Number(k.split(',')[0]) >= 98)).toBe(true);
+  });
+
+  it('unloads columns beyond R + 2 and frees them from the scene', () => {
+    const { meshes, at, settle } = setup(2);
+    settle(at(0.5, 0.5));
+    settle(at(10.5, 0.5));
+    expect(meshes.shown.has('0,0')).toBe(false);
+    expect(meshes.history).toContain('remove 0,0');
+    expect(meshes.shown.size).toBe(13);
+  });
+
+  it('retries a failing column once, then reports it and settles without looping', () => {
+    const { loader, workers, errors, at, clock } = setup(2);
+    loader.frame(at(0.5, 0.5), clock);
+    const worker = workers[0]!;
+    const first = worker.failNext('boom')!;
+    // The retry goes out again for the same column.
+    const retried = worker.inbox.find((r) => r.cx === first.cx && r.cz === first.cz);
+    expect(retried).toBeDefined();
+    worker.inbox.splice(worker.inbox.indexOf(retried!), 1);
+    worker.inbox.unshift(retried!);
+    worker.failNext('boom again');
+    expect(errors.some((e) => e.includes('retrying'))).toBe(true);
+    expect(errors.some((e) => e.includes(`Column ${first.cx},${first.cz} could not be built`))).toBe(true);
+    for (let i = 0; i < 100 && !loader.isSettled(); i++) {
+      loader.frame(at(0.5, 0.5), clock);
+      while (worker.replyNext());
+    }
+    expect(loader.isSettled()).toBe(true);
+    expect(loader.hashOf(first.cx, first.cz)).toBeNull();
+  });
+
+  it('dispose terminates the workers and is safe twice', () => {
+    const { loader, workers, at, clock } = setup(2);
+    loader.frame(at(0.5, 0.5), clock);
+    loader.dispose();
+    loader.dispose();
+    expect(workers.every((w) => w.terminated)).toBe(true);
+  });
+});
