@@ -5,8 +5,13 @@
  * that pins the algorithm (see test/noise/improved-noise.test.ts).
  */
 
-/** Perlin's reference permutation of 0..255. */
-export const REFERENCE_PERMUTATION: readonly number[] = [
+/**
+ * Perlin's reference permutation of 0..255. (The first transcription here had lost 17
+ * entries, "185, 112, 104, ..., 179", so p[] read 0 past index 238 and the noise was wrong
+ * everywhere except near the one point that was tested; the 200-point comparison with the
+ * Java in test/noise/improved-noise.test.ts caught it.)
+ */
+export const REFERENCE_PERMUTATION: readonly number[] = Object.freeze([
   151, 160, 137, 91, 90, 15, 131, 13, 201, 95, 96, 53, 194, 233, 7, 225, 140, 36, 103, 30, 69, 142,
   8, 99, 37, 240, 21, 10, 23, 190, 6, 148, 247, 120, 234, 75, 0, 26, 197, 62, 94, 252, 219, 203, 117,
   35, 11, 32, 57, 177, 33, 88, 237, 149, 56, 87, 174, 20, 125, 136, 171, 168, 68, 175, 74, 165, 71,
@@ -15,11 +20,11 @@ export const REFERENCE_PERMUTATION: readonly number[] = [
   18, 169, 200, 196, 135, 130, 116, 188, 159, 86, 164, 100, 109, 198, 173, 186, 3, 64, 52, 217, 226,
   250, 124, 123, 5, 202, 38, 147, 118, 126, 255, 82, 85, 212, 207, 206, 59, 227, 47, 16, 58, 17, 182,
   189, 28, 42, 223, 183, 170, 213, 119, 248, 152, 2, 44, 154, 163, 70, 221, 153, 101, 155, 167, 43,
-  172, 9, 129, 22, 39, 253, 19, 98, 108, 110, 79, 113, 224, 232, 178, 162, 241, 81, 51, 145, 235,
-  249, 14, 239, 107, 49, 192, 214, 31, 181, 199, 106, 157, 184, 84, 204, 176, 115, 121, 50, 45, 127,
-  4, 150, 254, 138, 236, 205, 93, 222, 114, 67, 29, 24, 72, 243, 141, 128, 195, 78, 66, 215, 61, 156,
-  180,
-];
+  172, 9, 129, 22, 39, 253, 19, 98, 108, 110, 79, 113, 224, 232, 178, 185, 112, 104, 218, 246, 97,
+  228, 251, 34, 242, 193, 238, 210, 144, 12, 191, 179, 162, 241, 81, 51, 145, 235, 249, 14, 239, 107,
+  49, 192, 214, 31, 181, 199, 106, 157, 184, 84, 204, 176, 115, 121, 50, 45, 127, 4, 150, 254, 138,
+  236, 205, 93, 222, 114, 67, 29, 24, 72, 243, 141, 128, 195, 78, 66, 215, 61, 156, 180,
+]);
 
 /** The permutation twice over, so `p[i + 1]` never needs a wrap (as in the Java code). */
 const p = new Uint8Array(512);
@@ -43,8 +48,15 @@ function grad(hash: number, x: number, y: number, z: number): number {
 }
 
 /**
- * Improved noise at (x, y, z). Output lies in about [-1.0364, 1.0364] (measured; the
- * often-quoted [-1, 1] is slightly wrong). Non-finite input returns 0.
+ * The largest |improvedNoise3|: 1.03635 (at about (0.355, 0.481, 0.5) in a cell whose corner
+ * gradients all point at it; see scripts/noise-peaks.ts), rounded up. The often-quoted
+ * range [-1, 1] is slightly wrong.
+ */
+export const IMPROVED_NOISE_3D_PEAK = 1.0364;
+
+/**
+ * Improved noise at (x, y, z). Output lies in [-1.0364, 1.0364] (IMPROVED_NOISE_3D_PEAK).
+ * Non-finite input returns 0.
  */
 export function improvedNoise3(x: number, y: number, z: number): number {
   if (x - x !== 0 || y - y !== 0 || z - z !== 0) return 0;
@@ -80,4 +92,11 @@ export function improvedNoise3(x: number, y: number, z: number): number {
       lerp(u, grad(p[AB + 1]!, x, y - 1, z - 1), grad(p[BB + 1]!, x - 1, y - 1, z - 1)),
     ),
   );
+}
+
+const INVERSE_PEAK = 1 / IMPROVED_NOISE_3D_PEAK;
+
+/** improvedNoise3 divided by its peak, so the output stays within [-1, 1]. */
+export function improvedNoise3Normalised(x: number, y: number, z: number): number {
+  return improvedNoise3(x, y, z) * INVERSE_PEAK;
 }
