@@ -179,10 +179,13 @@ export class ColumnStreamer {
   /**
    * A request failed on every attempt. It is not asked for again in this generation (a
    * deterministic failure would otherwise loop); it counts as settled for progress.
+   * Pass the request's revision: the failure of a request that an edit already replaced
+   * must not cancel the newer request (its column would then never be re-meshed).
    */
-  fail(cx: number, cz: number, generation: number): void {
+  fail(cx: number, cz: number, generation: number, revision?: number): void {
     const s = this.states.get(columnKeyOf(cx, cz));
     if (!s || s.pendingGeneration !== generation) return;
+    if (revision !== undefined && s.pendingRevision !== revision) return;
     s.pendingGeneration = -1;
     s.failedGeneration = generation;
   }

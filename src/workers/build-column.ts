@@ -18,6 +18,9 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     for (const e of request.edits) {
       const lx = e.x - x0;
       const lz = e.z - z0;
+      // Whole numbers only: a fractional y or x can still give a whole paddedIndex, i.e.
+      // write another block (local (0, 10.5, 8) lands on (0, 11, -1)).
+      if (!Number.isInteger(lx) || !Number.isInteger(lz) || !Number.isInteger(e.y)) continue;
       if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE || e.y < 0 || e.y >= WORLD_HEIGHT) continue;
       if (!isValidBlockId(e.block)) continue;
       volume.blocks[paddedIndex(lx, e.y, lz)] = e.block;

@@ -128,8 +128,15 @@ export class WorkerPool {
     while (this.slots.length < target) this.slots.push(this.spawn());
     while (this.slots.length > target) {
       const slot = this.slots.pop()!;
+      // Detach like dispose() and onCrash(): a reply already on its way from this worker
+      // must not deliver a job that is now queued again (it would arrive twice).
+      slot.worker.onmessage = null;
+      slot.worker.onerror = null;
       slot.worker.terminate();
+      // Moving work is not a failed attempt: give it back, or a moved job would get no retry.
+      for (const task of slot.inFlight.values()) task.attempts--;
       this.queue.unshift(...slot.inFlight.values());
+      slot.inFlight.clear();
     }
     this.options.size = target;
     this.pump();
@@ -191,6 +198,7 @@ export class WorkerPool {
     slot.worker.onerror = null;
     slot.worker.terminate();
     const orphans = [...slot.inFlight.values()];
+    slot.inFlight.clear();
     this.slots[index] = this.spawn();
     const message = event.message || 'worker crashed';
     if (orphans.length === 0) this.events.workerError?.(message, false);

@@ -1,0 +1,117 @@
+/**
+ * A WorkerLike for Node: records what the pool posts and lets the test answer by hand,
+ * so every interleaving (reply, error reply, crash, late reply) is spelled out in the test.
+ */
+import { DEFAULT_WORLD_PARAMS } from '../../src/world';
+import type { BuildColumnRequest, BuildColumnResult, ColumnJob, WorkerLike, WorkerPoolEvents } from '../../src/workers';
+import type { BuildColumnError } from '../../src/workers';
+
+export class FakeWorker implements WorkerLike {
+  readonly posted: BuildColumnRequest[] = [];
+  terminateCalls = 0;
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+
+  constructor(readonly index: number) {}
+
+  postMessage(message: unknown): void {
+    if (this.terminateCalls > 0) throw new Error(`worker ${this.index} used after terminate()`);
+    this.posted.push(message as BuildColumnRequest);
+  }
+
+  terminate(): void {
+    this.terminateCalls++;
+  }
+
+  get terminated(): boolean {
+    return this.terminateCalls > 0;
+  }
+
+  /** Ids posted to this worker, in order. */
+  get postedIds(): number[] {
+    return this.posted.map((r) => r.id);
+  }
+
+  /** Replies 'built' for request `id` (which must have been posted here). */
+  replyBuilt(id: number, hash = `hash-${id}`): void {
+    const request = this.requestOf(id);
+    const reply: BuildColumnResult = {
+      type: 'built',
+      id,
+      generation: request.generation,
+      revision: request.revision,
+      cx: request.cx,
+      cz: request.cz,
+      hash,
+      mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 },
+      quads: 0,
+      generateMs: 0,
+      meshMs: 0,
+    };
+    this.deliver(reply);
+  }
+
+  /** Replies 'error' for request `id`, as column.worker.ts does when buildColumn throws. */
+  replyError(id: number, message = 'boom'): void {
+    const request = this.requestOf(id);
+    const reply: BuildColumnError = { type: 'error', id, generation: request.generation, revision: request.revision, cx: request.cx, cz: request.cz, message };
+    this.deliver(reply);
+  }
+
+  /** An uncaught error in the worker (the browser fires `error` on the Worker object). */
+  crash(message = 'kaboom'): { defaultPrevented: boolean } {
+    const state = { defaultPrevented: false };
+    const event = { message, preventDefault: () => (state.defaultPrevented = true) } as unknown as ErrorEvent;
+    if (!this.onerror) throw new Error(`worker ${this.index} has no onerror handler`);
+    this.onerror(event);
+    return state;
+  }
+
+  deliver(data: unknown): void {
+    if (!this.onmessage) throw new Error(`worker ${this.index} has no onmessage handler`);
+    this.onmessage({ data } as MessageEvent);
+  }
+
+  requestOf(id: number): BuildColumnRequest {
+    const request = this.posted.find((r) => r.id === id);
+    if (!request) throw new Error(`request ${id} was not posted to worker ${this.index}`);
+    return request;
+  }
+}
+
+/** A factory that records every worker it makes. */
+export function fakeWorkerFactory(): { create: () => FakeWorker; workers: FakeWorker[] } {
+  const workers: FakeWorker[] = [];
+  return {
+    workers,
+    create: () => {
+      const w = new FakeWorker(workers.length);
+      workers.push(w);
+      return w;
+    },
+  };
+}
+
+/** Events that record every call. */
+export function recordingEvents(): WorkerPoolEvents & {
+  results: BuildColumnResult[];
+  failures: BuildColumnError[];
+  workerErrors: { message: string; willRetry: boolean }[];
+} {
+  const results: BuildColumnResult[] = [];
+  const failures: BuildColumnError[] = [];
+  const workerErrors: { message: string; willRetry: boolean }[] = [];
+  return {
+    results,
+    failures,
+    workerErrors,
+    result: (r) => results.push(r),
+    failed: (e) => failures.push(e),
+    workerError: (message, willRetry) => workerErrors.push({ message, willRetry }),
+  };
+}
+
+/** A job for column (cx, 0). */
+export function job(cx: number, generation = 0, revision = 0): ColumnJob {
+  return { generation, revision, params: { ...DEFAULT_WORLD_PARAMS }, cx, cz: 0, edits: [] };
+}

@@ -1,0 +1,407 @@
+/**
+ * WorkerPool driven by FakeWorker: every reply, error and crash is delivered by hand, so
+ * the tests read as the interleavings they check. No timers, no real workers.
+ */
+import { describe, expect, it } from 'vitest';
+import { clampPoolSize, DEFAULT_WORKER_POOL_OPTIONS, defaultPoolSize, WorkerPool } from '../../src/workers';
+import { fakeWorkerFactory, job, recordingEvents, type FakeWorker } from './fake-worker';
+
+function makePool(size: number, maxInFlightPerWorker = 2) {
+  const factory = fakeWorkerFactory();
+  const events = recordingEvents();
+  const pool = new WorkerPool(factory.create, events, { size, maxInFlightPerWorker });
+  return { pool, events, workers: factory.workers };
+}
+
+/** All ids posted to any of `workers`, in worker order. */
+function allPosted(workers: readonly FakeWorker[]): number[] {
+  return workers.flatMap((w) => w.postedIds);
+}
+
+function w(workers: readonly FakeWorker[], i: number): FakeWorker {
+  const worker = workers[i];
+  if (!worker) throw new Error(`no worker ${i}`);
+  return worker;
+}
+
+describe('pool size', () => {
+  it('defaultPoolSize is hardwareConcurrency - 1, at least 1, at most 16', () => {
+    expect(defaultPoolSize(8)).toBe(7);
+    expect(defaultPoolSize(4)).toBe(3);
+    expect(defaultPoolSize(2)).toBe(1);
+    expect(defaultPoolSize(1)).toBe(1);
+    expect(defaultPoolSize(0)).toBe(1);
+    expect(defaultPoolSize(undefined)).toBe(1);
+    expect(defaultPoolSize(64)).toBe(16);
+  });
+
+  it('clampPoolSize rounds into 1..16 and maps non-finite input to 1', () => {
+    expect(clampPoolSize(3)).toBe(3);
+    expect(clampPoolSize(2.4)).toBe(2);
+    expect(clampPoolSize(2.6)).toBe(3);
+    expect(clampPoolSize(0)).toBe(1);
+    expect(clampPoolSize(-4)).toBe(1);
+    expect(clampPoolSize(17)).toBe(16);
+    expect(clampPoolSize(NaN)).toBe(1);
+    expect(clampPoolSize(Number.POSITIVE_INFINITY)).toBe(1);
+  });
+
+  it('creates as many workers as the (clamped) size', () => {
+    expect(makePool(3).workers).toHaveLength(3);
+    expect(makePool(3).pool.size).toBe(3);
+    expect(makePool(0).workers).toHaveLength(1);
+    expect(makePool(99).pool.size).toBe(16);
+    const factory = fakeWorkerFactory();
+    const pool = new WorkerPool(factory.create, recordingEvents());
+    expect(pool.size).toBe(DEFAULT_WORKER_POOL_OPTIONS.size);
+  });
+});
+
+describe('scheduling', () => {
+  it('posts build requests carrying id, generation, revision and the job', () => {
+    const { pool, workers } = makePool(1);
+    const id = pool.submit({ ...job(5, 3, 2), cz: -7, edits: [{ x: 80, y: 70, z: -100, block: 2 }] });
+    const request = w(workers, 0).requestOf(id);
+    expect(request).toMatchObject({ type: 'build', id, generation: 3, revision: 2, cx: 5, cz: -7 });
+    expect(request.edits).toEqual([{ x: 80, y: 70, z: -100, block: 2 }]);
+    expect(request.params.seed).toBe('voxel');
+    // Ids are unique.
+    const ids = [id, pool.submit(job(1)), pool.submit(job(2))];
+    expect(new Set(ids).size).toBe(3);
+  });
+
+  it('never has more than maxInFlightPerWorker requests on one worker', () => {
+    const { pool, workers } = makePool(2, 2);
+    const ids = Array.from({ length: 7 }, (_, i) => pool.submit(job(i)));
+    expect(w(workers, 0).posted).toHaveLength(2);
+    expect(w(workers, 1).posted).toHaveLength(2);
+    expect(pool.inFlightCount).toBe(4);
+    expect(pool.queuedCount).toBe(3);
+    // The first four submitted are the ones started.
+    expect(new Set(allPosted(workers))).toEqual(new Set(ids.slice(0, 4)));
+
+    const first = w(workers, 0).postedIds[0]!;
+    w(workers, 0).replyBuilt(first);
+    expect(w(workers, 0).posted).toHaveLength(3);
+    expect(w(workers, 1).posted).toHaveLength(2);
+    expect(pool.inFlightCount).toBe(4);
+    expect(pool.queuedCount).toBe(2);
+  });
+
+  it('starts queued requests in FIFO order', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const ids = Array.from({ length: 5 }, (_, i) => pool.submit(job(i)));
+    const worker = w(workers, 0);
+    for (let i = 0; i < ids.length; i++) {
+      expect(worker.postedIds).toEqual(ids.slice(0, i + 1));
+      worker.replyBuilt(ids[i]!);
+    }
+    expect(events.results.map((r) => r.id)).toEqual(ids);
+    expect(events.results.map((r) => r.cx)).toEqual([0, 1, 2, 3, 4]);
+    expect(pool.inFlightCount).toBe(0);
+    expect(pool.queuedCount).toBe(0);
+  });
+
+  it('spreads work over the least busy workers', () => {
+    const { pool, workers } = makePool(3, 2);
+    for (let i = 0; i < 3; i++) pool.submit(job(i));
+    expect(workers.map((x) => x.posted.length)).toEqual([1, 1, 1]);
+  });
+
+  it('freeCapacity is what can start now: slots × maxInFlight − in flight − queued, never negative', () => {
+    const { pool, workers } = makePool(2, 2);
+    expect(pool.freeCapacity).toBe(4);
+    const a = pool.submit(job(0));
+    expect(pool.freeCapacity).toBe(3);
+    for (let i = 1; i < 6; i++) pool.submit(job(i));
+    expect(pool.inFlightCount).toBe(4);
+    expect(pool.queuedCount).toBe(2);
+    expect(pool.freeCapacity).toBe(0);
+    w(workers, 0).replyBuilt(a); // a queued job takes the free slot
+    expect(pool.freeCapacity).toBe(0);
+    expect(pool.queuedCount).toBe(1);
+  });
+
+  it('queued requests count against freeCapacity', () => {
+    const { pool } = makePool(2, 2);
+    const ids = Array.from({ length: 6 }, (_, i) => pool.submit(job(i)));
+    // Cancelling a running request frees its place, but two requests are already waiting.
+    pool.cancel(ids[0]!);
+    expect(pool.inFlightCount).toBe(3);
+    expect(pool.queuedCount).toBe(2);
+    expect(pool.freeCapacity).toBe(0);
+  });
+
+  it('a late or unknown reply is ignored', () => {
+    const { pool, workers, events } = makePool(1);
+    const id = pool.submit(job(0));
+    w(workers, 0).replyBuilt(id);
+    w(workers, 0).replyBuilt(id); // duplicate
+    w(workers, 0).deliver({ type: 'built', id: 999, generation: 0, revision: 0, cx: 0, cz: 0, hash: '', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 });
+    expect(events.results.map((r) => r.id)).toEqual([id]);
+  });
+});
+
+describe('cancel', () => {
+  it('a cancelled queued request is never posted', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    const c = pool.submit(job(2));
+    expect(pool.cancel(b)).toBe(true);
+    expect(pool.queuedCount).toBe(1);
+    w(workers, 0).replyBuilt(a);
+    expect(w(workers, 0).postedIds).toEqual([a, c]);
+    w(workers, 0).replyBuilt(c);
+    expect(allPosted(workers)).not.toContain(b);
+    expect(events.results.map((r) => r.id)).toEqual([a, c]);
+    expect(pool.cancel(b)).toBe(false); // no longer known
+  });
+
+  it('the result of a cancelled in-flight request is not delivered', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    expect(pool.cancel(a)).toBe(true);
+    expect(pool.inFlightCount).toBe(1);
+    w(workers, 0).replyBuilt(a);
+    w(workers, 0).replyBuilt(b);
+    expect(events.results.map((r) => r.id)).toEqual([b]);
+    expect(events.failures).toEqual([]);
+  });
+
+  it('an error reply for a cancelled request is not retried nor reported as failed', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(0));
+    pool.cancel(a);
+    w(workers, 0).replyError(a);
+    expect(w(workers, 0).postedIds).toEqual([a]);
+    expect(events.failures).toEqual([]);
+  });
+
+  it('cancelling an unknown id returns false', () => {
+    const { pool } = makePool(1);
+    expect(pool.cancel(12345)).toBe(false);
+  });
+});
+
+describe('errors and retries', () => {
+  it("an 'error' reply is retried once, then reported through failed", () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const id = pool.submit(job(4, 7, 1));
+    const worker = w(workers, 0);
+    worker.replyError(id, 'boom 1');
+    expect(events.workerErrors).toHaveLength(1);
+    expect(events.workerErrors[0]!.willRetry).toBe(true);
+    expect(events.workerErrors[0]!.message).toContain('boom 1');
+    expect(events.workerErrors[0]!.message).toContain('4,0');
+    expect(worker.postedIds).toEqual([id, id]); // posted again, same id
+    expect(worker.posted[1]).toEqual(worker.posted[0]);
+    expect(events.failures).toEqual([]);
+
+    worker.replyError(id, 'boom 2');
+    expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true, false]);
+    expect(events.failures).toEqual([{ type: 'error', id, generation: 7, revision: 1, cx: 4, cz: 0, message: 'boom 2' }]);
+    expect(worker.postedIds).toEqual([id, id]); // not a third time
+    expect(events.results).toEqual([]);
+    expect(pool.inFlightCount).toBe(0);
+    expect(pool.queuedCount).toBe(0);
+  });
+
+  it('a retry that succeeds delivers the result once and reports no failure', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    w(workers, 0).replyError(a);
+    // The retry goes ahead of the queue.
+    expect(w(workers, 0).postedIds).toEqual([a, a]);
+    w(workers, 0).replyBuilt(a);
+    w(workers, 0).replyBuilt(b);
+    expect(events.results.map((r) => r.id)).toEqual([a, b]);
+    expect(events.failures).toEqual([]);
+  });
+
+  it('maxAttempts is an option', () => {
+    const factory = fakeWorkerFactory();
+    const events = recordingEvents();
+    const pool = new WorkerPool(factory.create, events, { size: 1, maxAttempts: 3 });
+    const id = pool.submit(job(0));
+    for (let i = 0; i < 3; i++) w(factory.workers, 0).replyError(id);
+    expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true, true, false]);
+    expect(events.failures).toHaveLength(1);
+  });
+});
+
+describe('worker crash', () => {
+  it('terminates and replaces the worker and retries its in-flight jobs', () => {
+    const { pool, workers, events } = makePool(2, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    const crashed = workers.find((x) => x.postedIds.includes(a))!;
+    const healthy = workers.find((x) => x !== crashed)!;
+    expect(healthy.postedIds).toEqual([b]);
+
+    const state = crashed.crash('out of memory');
+    expect(state.defaultPrevented).toBe(true);
+    expect(crashed.terminated).toBe(true);
+    expect(crashed.onmessage).toBeNull();
+    expect(crashed.onerror).toBeNull();
+    expect(workers).toHaveLength(3);
+    expect(pool.size).toBe(2);
+    expect(events.workerErrors).toEqual([{ message: expect.stringContaining('out of memory') as unknown as string, willRetry: true }]);
+
+    // `a` is posted again, to the fresh worker (the least busy one).
+    const fresh = w(workers, 2);
+    expect(fresh.postedIds).toEqual([a]);
+    fresh.replyBuilt(a);
+    healthy.replyBuilt(b);
+    expect(events.results.map((r) => r.id).sort()).toEqual([a, b].sort());
+    expect(events.failures).toEqual([]);
+  });
+
+  it('a job whose worker crashes twice is reported as failed', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(3));
+    w(workers, 0).crash();
+    w(workers, 1).crash();
+    expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true, false]);
+    expect(events.failures.map((f) => [f.id, f.cx])).toEqual([[a, 3]]);
+    expect(w(workers, 2).posted).toEqual([]);
+    expect(pool.size).toBe(1);
+  });
+
+  it('an idle worker crash is reported without retry, and the pool keeps working', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    w(workers, 0).crash('idle crash');
+    expect(events.workerErrors).toEqual([{ message: 'idle crash', willRetry: false }]);
+    const id = pool.submit(job(0));
+    expect(w(workers, 1).postedIds).toEqual([id]);
+  });
+
+  it('a reply already on its way from a crashed worker does not deliver the job twice', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(0));
+    const crashed = w(workers, 0);
+    const lateHandler = crashed.onmessage;
+    crashed.crash();
+    lateHandler?.({ data: { ...crashed.requestOf(a), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    w(workers, 1).replyBuilt(a);
+    expect(events.results.map((r) => r.hash)).toEqual([`hash-${a}`]);
+  });
+
+  it('a crash after a cancel does not resurrect the cancelled job', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    pool.cancel(a);
+    w(workers, 0).crash();
+    expect(w(workers, 1).postedIds).toEqual([b]);
+    w(workers, 1).replyBuilt(b);
+    expect(events.results.map((r) => r.id)).toEqual([b]);
+  });
+});
+
+describe('resize', () => {
+  it('growing starts queued work on the new workers', () => {
+    const { pool, workers } = makePool(1, 1);
+    const ids = [pool.submit(job(0)), pool.submit(job(1)), pool.submit(job(2))];
+    expect(pool.queuedCount).toBe(2);
+    pool.resize(3);
+    expect(pool.size).toBe(3);
+    expect(workers).toHaveLength(3);
+    expect(pool.queuedCount).toBe(0);
+    expect(allPosted(workers)).toEqual(ids);
+  });
+
+  it('shrinking terminates workers and moves their in-flight work back to the queue, ahead of newer work', () => {
+    const { pool, workers, events } = makePool(3, 1);
+    const ids = [0, 1, 2, 3].map((i) => pool.submit(job(i)));
+    expect(pool.queuedCount).toBe(1);
+    pool.resize(1);
+    expect(pool.size).toBe(1);
+    expect(w(workers, 1).terminated).toBe(true);
+    expect(w(workers, 2).terminated).toBe(true);
+    expect(w(workers, 0).terminated).toBe(false);
+    expect(pool.inFlightCount).toBe(1);
+    expect(pool.queuedCount).toBe(3);
+
+    const survivor = w(workers, 0);
+    for (let i = 0; i < 4; i++) {
+      const current = survivor.postedIds[i]!;
+      survivor.replyBuilt(current);
+    }
+    // Work of the removed workers ran before the job that was still queued.
+    expect(survivor.postedIds[3]).toBe(ids[3]);
+    expect(events.results.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(pool.queuedCount + pool.inFlightCount).toBe(0);
+  });
+
+  it('a removed worker can no longer deliver results (each job is delivered once)', () => {
+    const { pool, workers, events } = makePool(2, 1);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    const removed = w(workers, 1);
+    expect(removed.postedIds).toEqual([b]);
+    const lateHandler = removed.onmessage;
+    pool.resize(1);
+    expect(removed.onmessage).toBeNull();
+    expect(removed.onerror).toBeNull();
+    // Even a reply already on its way when the worker was terminated is ignored.
+    lateHandler?.({ data: { ...removed.requestOf(b), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    expect(events.results).toEqual([]);
+    w(workers, 0).replyBuilt(a);
+    w(workers, 0).replyBuilt(b);
+    expect(events.results.map((r) => r.id)).toEqual([a, b]);
+    expect(events.results.map((r) => r.hash)).toEqual([`hash-${a}`, `hash-${b}`]);
+  });
+
+  it('moving work on a resize does not use up its retry', () => {
+    const { pool, workers, events } = makePool(2, 2);
+    pool.submit(job(0));
+    const b = pool.submit(job(1));
+    expect(w(workers, 1).postedIds).toEqual([b]);
+    pool.resize(1);
+    expect(w(workers, 0).postedIds).toContain(b);
+    w(workers, 0).replyError(b);
+    expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true]);
+    expect(events.failures).toEqual([]);
+    w(workers, 0).replyBuilt(b);
+    expect(events.results.map((r) => r.id)).toEqual([b]);
+  });
+
+  it('resize to the same size changes nothing', () => {
+    const { pool, workers } = makePool(2);
+    pool.resize(2);
+    expect(workers).toHaveLength(2);
+    expect(workers.some((x) => x.terminated)).toBe(false);
+  });
+});
+
+describe('dispose', () => {
+  it('terminates all workers, is safe twice, and submit afterwards throws', () => {
+    const { pool, workers, events } = makePool(3);
+    const id = pool.submit(job(0));
+    const busy = workers.find((x) => x.postedIds.includes(id))!;
+    const lateHandler = busy.onmessage;
+    pool.dispose();
+    expect(workers.every((x) => x.terminateCalls === 1)).toBe(true);
+    expect(workers.every((x) => x.onmessage === null && x.onerror === null)).toBe(true);
+    expect(pool.size).toBe(0);
+    expect(pool.queuedCount).toBe(0);
+    expect(pool.inFlightCount).toBe(0);
+    expect(pool.freeCapacity).toBe(0);
+
+    expect(() => pool.dispose()).not.toThrow();
+    expect(workers.every((x) => x.terminateCalls === 1)).toBe(true);
+
+    expect(() => pool.submit(job(1))).toThrow(/disposed/);
+    pool.resize(4);
+    expect(workers).toHaveLength(3);
+    expect(pool.size).toBe(0);
+    expect(pool.cancel(id)).toBe(false);
+
+    // A reply that was already on its way is dropped.
+    lateHandler?.({ data: { type: 'built', id, generation: 0, revision: 0, cx: 0, cz: 0, hash: 'x', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    expect(events.results).toEqual([]);
+  });
+});
