@@ -86,6 +86,9 @@ export class ColumnLoader {
     this.params = params;
     this.streamer.bumpGeneration();
     this.hashes.clear();
+    // Cancel the old world's requests now: a result arriving before the next frame tops
+    // the pool up, and the new requests would otherwise replace these without cancelling.
+    this.sync();
   }
 
   setWorkers(count: number): void {
@@ -96,6 +99,13 @@ export class ColumnLoader {
   frame(cone: ViewCone, now: () => number): void {
     if (this.disposed) return;
     this.streamer.setView(cone);
+    this.sync();
+    this.requestMore();
+    this.applyArrived(now);
+  }
+
+  /** Applies the streamer's cancellations and unloads. */
+  private sync(): void {
     const { unload, cancel } = this.streamer.update();
     for (const c of cancel) {
       const key = columnKeyOf(c.cx, c.cz);
@@ -107,8 +117,6 @@ export class ColumnLoader {
       this.meshes.remove(c.cx, c.cz);
       this.hashes.delete(columnKeyOf(c.cx, c.cz));
     }
-    this.requestMore();
-    this.applyArrived(now);
   }
 
   /** Hands the streamer's best wanted columns to the pool, as many as it can start. */
@@ -145,7 +153,7 @@ export class ColumnLoader {
 
   private onFailed(e: BuildColumnError): void {
     this.requestIds.delete(columnKeyOf(e.cx, e.cz));
-    this.streamer.fail(e.cx, e.cz, e.generation);
+    this.streamer.fail(e.cx, e.cz, e.generation, e.revision);
     this.events.error(`Column ${e.cx},${e.cz} could not be built: ${e.message}`);
   }
 

@@ -94,8 +94,8 @@ describe('ColumnLoader', () => {
     const worker = workers[0]!;
     expect(worker.inbox.length).toBeGreaterThan(0);
     const oldGeneration = worker.inbox[0]!.generation;
-    loader.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'another' });
-    worker.replyNext(); // answers a request of the old generation
+    worker.replyNext(); // an old-generation result arrives and waits to be applied…
+    loader.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'another' }); // …when the world changes
     loader.frame(at(0.5, 0.5), clock);
     expect(meshes.history.filter((h) => h.startsWith('set'))).toEqual([]);
     expect(loader.staleDropped).toBe(1);
