@@ -3,6 +3,7 @@
  * frequency and `persistence` times the amplitude of the one before (the construction in
  * Hugo Elias's "Perlin noise" write-up and in every terrain generator since).
  */
+import { axisFill2D, hasFastGridFill, registerAxisFill2D, type AxisFill2D } from './grid';
 import type { Noise2D, SeededNoise2D } from './types';
 
 export interface FbmOptions {
@@ -14,6 +15,11 @@ export interface FbmOptions {
   lacunarity: number;
   /** Frequency of the first octave, in cycles per input unit (1 / feature size). */
   frequency: number;
+  /**
+   * Added to the seed per octave (octave i uses seed + i * seedStep, wrapped to 32 bits), so
+   * each octave is its own field. Default 0x9e3779b9 (the golden ratio in 32 bits).
+   */
+  seedStep: number;
 }
 
 export const DEFAULT_FBM_OPTIONS: Readonly<FbmOptions> = Object.freeze({
@@ -21,7 +27,11 @@ export const DEFAULT_FBM_OPTIONS: Readonly<FbmOptions> = Object.freeze({
   persistence: 0.5,
   lacunarity: 2,
   frequency: 1,
+  seedStep: 0x9e3779b9,
 });
+
+/** The default per-octave seed step (see FbmOptions.seedStep). */
+export const OCTAVE_SEED_STEP = 0x9e3779b9;
 
 export const MIN_OCTAVES = 1;
 export const MAX_OCTAVES = 16;
@@ -37,13 +47,14 @@ export function clampOctaves(octaves: number): number {
  * the lattice points of all octaves do not coincide at the origin, where they would add
  * up to a visible flat spot.
  */
-export function octaveSeed(seed: number, octave: number): number {
-  return (seed + Math.imul(octave, 0x9e3779b9)) | 0;
+export function octaveSeed(seed: number, octave: number, step: number = OCTAVE_SEED_STEP): number {
+  return (seed + Math.imul(octave, step)) | 0;
 }
 
 /**
  * 2D fBm over any seeded noise. If the base noise lies in [-1, 1], so does the result:
  * the sum is divided by the total amplitude. Options are read once, at creation.
+ * fillGrid2D on the result uses the octaves' batch paths when they have one (Perlin does).
  */
 export function createFbm2D(source: SeededNoise2D, seed: number, options: Partial<FbmOptions> = {}): Noise2D {
   const o = { ...DEFAULT_FBM_OPTIONS, ...options };
@@ -55,7 +66,7 @@ export function createFbm2D(source: SeededNoise2D, seed: number, options: Partia
   let amplitude = 1;
   let total = 0;
   for (let i = 0; i < octaves; i++) {
-    layers.push(source(octaveSeed(seed, i)));
+    layers.push(source(octaveSeed(seed, i, o.seedStep)));
     frequencies.push(frequency);
     amplitudes.push(amplitude);
     total += amplitude;
@@ -65,12 +76,43 @@ export function createFbm2D(source: SeededNoise2D, seed: number, options: Partia
   const norm = total > 0 ? 1 / total : 0;
   for (let i = 0; i < octaves; i++) amplitudes[i] = amplitudes[i]! * norm;
 
-  return function fbm2D(x: number, y: number): number {
+  const fbm2D = function fbm2D(x: number, y: number): number {
     let sum = 0;
     for (let i = 0; i < octaves; i++) {
       const f = frequencies[i]!;
       sum += layers[i]!(x * f, y * f) * amplitudes[i]!;
     }
     return sum;
+  };
+  if (layers.some(hasFastGridFill)) registerAxisFill2D(fbm2D, createLayeredFill(layers, frequencies, amplitudes));
+  return fbm2D;
+}
+
+/**
+ * Grid fill for a weighted sum of octaves: each octave's (batch) fill adds its samples times
+ * its amplitude into the grid. Per sample this is the same sum in the same order as fbm2D
+ * (0, then octave 0, then octave 1, ...), with coordinates scaled by the same products
+ * x * f, so the bits are the same.
+ */
+export function createLayeredFill(layers: readonly Noise2D[], frequencies: readonly number[], amplitudes: readonly number[]): AxisFill2D {
+  const fills = layers.map(axisFill2D);
+  let xs = new Float64Array(0);
+  let ys = new Float64Array(0);
+  let sum = new Float64Array(0);
+  return function fillLayers(xIn, nx, yIn, ny, out, weight): void {
+    const n = nx * ny;
+    if (xs.length < nx) xs = new Float64Array(nx);
+    if (ys.length < ny) ys = new Float64Array(ny);
+    // Summing into `out` directly unless this fBm is itself a weighted layer of something.
+    if (weight !== undefined && sum.length < n) sum = new Float64Array(n);
+    const target = weight === undefined ? out : sum;
+    target.fill(0, 0, n);
+    for (let o = 0; o < fills.length; o++) {
+      const f = frequencies[o]!;
+      for (let i = 0; i < nx; i++) xs[i] = xIn[i]! * f;
+      for (let j = 0; j < ny; j++) ys[j] = yIn[j]! * f;
+      fills[o]!(xs, nx, ys, ny, target, amplitudes[o]!);
+    }
+    if (weight !== undefined) for (let k = 0; k < n; k++) out[k] = out[k]! + sum[k]! * weight;
   };
 }

@@ -14,7 +14,7 @@ export const PRIME_Z = 1720413743;
 export const PRIME_W = 1066037191;
 
 /** Multiplier of the final avalanche step (also FastNoiseLite's). */
-const HASH_MULTIPLIER = 0x27d4eb2d;
+export const HASH_MULTIPLIER = 0x27d4eb2d;
 
 /**
  * murmur3's 32-bit finaliser: every input bit flips about half of the output bits.

@@ -4,46 +4,54 @@
  * Same algorithm as Perlin's improved noise (quintic fade, gradient dot products at the
  * cell corners), but the corner gradients come from hashing (seed, lattice coordinates)
  * instead of a 256-entry permutation table, so a world never repeats every 256 cells
- * and every seed is a different world. Only `+ - * /`, `Math.floor` and `Math.imul` are
+ * and every seed is a different world. Only `+ - *`, `Math.floor` and `Math.imul` are
  * used, so results are bit-identical in every engine.
+ *
+ * The default-option functions are the world generator's hot path and their output bits are
+ * pinned (test/noise/golden.test.ts); they are written out by hand for speed. Other fades go
+ * through a generic twin that calls the fade function.
  */
-import { hashPrimed2, hashPrimed3, mixSeed, PRIME_X, PRIME_Y, PRIME_Z } from './hash';
+import { fadeFunction } from './fade';
+import { GRADIENTS_2D_X, GRADIENTS_2D_Y, PERLIN_2D_SCALE } from './gradients';
+import { registerAxisFill2D } from './grid';
+import { HASH_MULTIPLIER, mixSeed, PRIME_X, PRIME_Y, PRIME_Z } from './hash';
+import { createPerlin2DAxisFill } from './perlin-grid';
+import { DEFAULT_PERLIN_OPTIONS, perlinOutputScale, type PerlinOptions } from './perlin-options';
 import type { Noise2D, Noise3D } from './types';
 
-/**
- * 16 unit gradients, evenly spaced and offset by half a step so none lies on an axis
- * (axis-aligned gradients show up as visible grid lines in 2D Perlin). The literals are
- * cos/sin of (i + 0.5) * 22.5 degrees, written out so no engine ever computes them.
- */
-const A = 0.9807852804032304;
-const B = 0.19509032201612825;
-const C = 0.8314696123025452;
-const D = 0.5555702330196022;
-export const GRADIENTS_2D_X = new Float64Array([A, C, D, B, -B, -D, -C, -A, -A, -C, -D, -B, B, D, C, A]);
-export const GRADIENTS_2D_Y = new Float64Array([B, D, C, A, A, C, D, B, -B, -D, -C, -A, -A, -C, -D, -B]);
+// Module-local copies of the hash constants, with the lattice hash (hashPrimed2/3 in hash.ts)
+// written out inline below. Same arithmetic, same bits; but bundlers and test runners turn
+// imported bindings into property reads on a module object, and a call to an imported
+// function was not inlined: under tsx and vitest, per-sample 2D noise ran ~4x slower
+// (measured 131 ns vs 32 ns per sample) until the hash was inlined here.
+const PX = PRIME_X;
+const PY = PRIME_Y;
+const PZ = PRIME_Z;
+const HM = HASH_MULTIPLIER;
+const SCALE_2D = PERLIN_2D_SCALE;
 
-/**
- * With unit gradients, 2D Perlin noise peaks at sqrt(1/2) (all four gradients pointing
- * at the cell centre); scaling by sqrt(2) maps the output into [-1, 1].
- */
-export const PERLIN_2D_SCALE = 1.4142135623730951;
+export { GRADIENTS_2D_X, GRADIENTS_2D_Y, PERLIN_2D_SCALE };
 
 /**
  * 3D Perlin with the 12 cube-edge gradients reaches about 1.0364 at its extremes
- * (measured, see test/noise/perlin.test.ts); dividing by it maps into [-1, 1].
+ * (1.03635 exactly, see PERLIN_PEAKS); dividing by it maps into [-1, 1].
  */
 export const PERLIN_3D_PEAK = 1.0364;
 
+function isDefault(options: Partial<PerlinOptions>): boolean {
+  return (options.fade ?? 'quintic') === 'quintic' && !options.normalise;
+}
+
 /**
- * Seeded 2D Perlin noise. Output in [-1, 1]; 0 at every lattice point; non-finite
- * input returns 0.
+ * Seeded 2D Perlin noise. Output within [-0.9834, 0.9834] (normalised: [-1, 1]); 0 at every
+ * lattice point; NaN or infinite input returns 0.
  */
-export function createPerlin2D(seed: number): Noise2D {
+export function createPerlin2D(seed: number, options: Partial<PerlinOptions> = {}): Noise2D {
+  if (!isDefault(options)) return createPerlin2DWith(seed, { ...DEFAULT_PERLIN_OPTIONS, ...options });
   const s = mixSeed(seed);
   const gx = GRADIENTS_2D_X;
   const gy = GRADIENTS_2D_Y;
-  return function perlin2D(x: number, y: number): number {
-    if (x - x !== 0 || y - y !== 0) return 0;
+  const perlin2D = function perlin2D(x: number, y: number): number {
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
     const dx0 = x - x0;
@@ -52,72 +60,178 @@ export function createPerlin2D(seed: number): Noise2D {
     const dy1 = dy0 - 1;
     const u = dx0 * dx0 * dx0 * (dx0 * (dx0 * 6 - 15) + 10);
     const v = dy0 * dy0 * dy0 * (dy0 * (dy0 * 6 - 15) + 10);
-    const xp0 = Math.imul(x0, PRIME_X);
-    const yp0 = Math.imul(y0, PRIME_Y);
-    const xp1 = (xp0 + PRIME_X) | 0;
-    const yp1 = (yp0 + PRIME_Y) | 0;
-    const h00 = hashPrimed2(s, xp0, yp0) & 15;
-    const h10 = hashPrimed2(s, xp1, yp0) & 15;
-    const h01 = hashPrimed2(s, xp0, yp1) & 15;
-    const h11 = hashPrimed2(s, xp1, yp1) & 15;
+    const xp0 = Math.imul(x0, PX);
+    const yp0 = Math.imul(y0, PY);
+    // hashPrimed2(s, xp, yp) & 15, inlined, with s ^ xp shared by two corners each.
+    const sx0 = s ^ xp0;
+    const sx1 = s ^ ((xp0 + PX) | 0);
+    const yp1 = (yp0 + PY) | 0;
+    let h = Math.imul(sx0 ^ yp0, HM);
+    const h00 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx1 ^ yp0, HM);
+    const h10 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx0 ^ yp1, HM);
+    const h01 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx1 ^ yp1, HM);
+    const h11 = (h ^ (h >>> 15)) & 15;
     const n00 = gx[h00]! * dx0 + gy[h00]! * dy0;
     const n10 = gx[h10]! * dx1 + gy[h10]! * dy0;
     const n01 = gx[h01]! * dx0 + gy[h01]! * dy1;
     const n11 = gx[h11]! * dx1 + gy[h11]! * dy1;
     const nx0 = n00 + u * (n10 - n00);
     const nx1 = n01 + u * (n11 - n01);
-    return (nx0 + v * (nx1 - nx0)) * PERLIN_2D_SCALE;
+    const r = (nx0 + v * (nx1 - nx0)) * SCALE_2D;
+    // Finite input always gives a finite result, and NaN or +-Infinity input always gives
+    // NaN (x - floor(x) is NaN), so one check at the end replaces two at the start.
+    return r === r ? r : 0;
+  };
+  registerAxisFill2D(perlin2D, createPerlin2DAxisFill(s));
+  return perlin2D;
+}
+
+/** createPerlin2D for any fade and with optional normalisation. */
+function createPerlin2DWith(seed: number, options: Readonly<PerlinOptions>): Noise2D {
+  const s = mixSeed(seed);
+  const fade = fadeFunction(options.fade);
+  const scale = SCALE_2D * perlinOutputScale(2, options);
+  const gx = GRADIENTS_2D_X;
+  const gy = GRADIENTS_2D_Y;
+  return function perlin2DWith(x: number, y: number): number {
+    const x0 = Math.floor(x);
+    const y0 = Math.floor(y);
+    const dx0 = x - x0;
+    const dy0 = y - y0;
+    const u = fade(dx0);
+    const v = fade(dy0);
+    const sx0 = s ^ Math.imul(x0, PX);
+    const sx1 = s ^ ((Math.imul(x0, PX) + PX) | 0);
+    const yp0 = Math.imul(y0, PY);
+    const yp1 = (yp0 + PY) | 0;
+    let h = Math.imul(sx0 ^ yp0, HM);
+    const h00 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx1 ^ yp0, HM);
+    const h10 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx0 ^ yp1, HM);
+    const h01 = (h ^ (h >>> 15)) & 15;
+    h = Math.imul(sx1 ^ yp1, HM);
+    const h11 = (h ^ (h >>> 15)) & 15;
+    const n00 = gx[h00]! * dx0 + gy[h00]! * dy0;
+    const n10 = gx[h10]! * (dx0 - 1) + gy[h10]! * dy0;
+    const n01 = gx[h01]! * dx0 + gy[h01]! * (dy0 - 1);
+    const n11 = gx[h11]! * (dx0 - 1) + gy[h11]! * (dy0 - 1);
+    const nx0 = n00 + u * (n10 - n00);
+    const nx1 = n01 + u * (n11 - n01);
+    const r = (nx0 + v * (nx1 - nx0)) * scale;
+    return r === r ? r : 0;
   };
 }
 
-/** Dot product with one of the 12 cube-edge gradients (Perlin 2002), by the low 4 bits. */
-function grad3(hash: number, x: number, y: number, z: number): number {
-  const h = hash & 15;
-  const u = h < 8 ? x : y;
-  const v = h < 4 ? y : h === 12 || h === 14 ? x : z;
-  return ((h & 1) === 0 ? u : -u) + ((h & 2) === 0 ? v : -v);
+/*
+ * Perlin's 2002 gradient function, as tables. grad(h, x, y, z) picks u from x or y and v from
+ * y, x or z by the low 4 bits of h, negates each by bits 0 and 1, and returns u + v. Written
+ * with ternaries (as in improved-noise.ts) that is 3 to 5 data-dependent branches per corner;
+ * with random hashes they mispredicted so often that 3D Perlin ran at 170 ns per sample on
+ * scattered points (simplex-noise: 67). Here the 6 corner offsets sit in a small array, the
+ * tables say which two to read, and the signs are multiplications by +-1 (exact, including
+ * -0 for -u when u is 0), so the result has the same bits with no branch: 47 ns.
+ *
+ * Corner c has x offset index c & 1, y offset 2 + (c >> 1 & 1), z offset 4 + (c >> 2 & 1) in
+ * the array [dx0, dx1, dy0, dy1, dz0, dz1]; U_INDEX[16c + h] and V_INDEX[16c + h] are the
+ * indices of u and v for that corner and hash.
+ */
+const U_INDEX = new Uint8Array(128);
+const V_INDEX = new Uint8Array(128);
+for (let c = 0; c < 8; c++) {
+  const xi = c & 1;
+  const yi = 2 + ((c >> 1) & 1);
+  const zi = 4 + ((c >> 2) & 1);
+  for (let h = 0; h < 16; h++) {
+    U_INDEX[16 * c + h] = h < 8 ? xi : yi;
+    V_INDEX[16 * c + h] = h < 4 ? yi : h === 12 || h === 14 ? xi : zi;
+  }
 }
 
 /**
- * Seeded 3D Perlin noise with the improved-noise gradient set. Output in about
- * [-1.0364, 1.0364] (see PERLIN_3D_PEAK); non-finite input returns 0.
+ * Seeded 3D Perlin noise with the improved-noise gradient set. Output within
+ * [-1.0364, 1.0364] (see PERLIN_PEAKS; normalised: [-1, 1]); NaN or infinite input returns 0.
  */
-export function createPerlin3D(seed: number): Noise3D {
+export function createPerlin3D(seed: number, options: Partial<PerlinOptions> = {}): Noise3D {
+  const o = { ...DEFAULT_PERLIN_OPTIONS, ...options };
+  const quintic = isDefault(options);
+  const fade = fadeFunction(o.fade);
+  const scale = perlinOutputScale(3, o);
   const s = mixSeed(seed);
-  return function perlin3D(x: number, y: number, z: number): number {
-    if (x - x !== 0 || y - y !== 0 || z - z !== 0) return 0;
+  const d = new Float64Array(6);
+  const ui = U_INDEX;
+  const vi = V_INDEX;
+  const perlin3D = function perlin3D(x: number, y: number, z: number): number {
     const x0 = Math.floor(x);
     const y0 = Math.floor(y);
     const z0 = Math.floor(z);
     const dx0 = x - x0;
     const dy0 = y - y0;
     const dz0 = z - z0;
-    const dx1 = dx0 - 1;
-    const dy1 = dy0 - 1;
-    const dz1 = dz0 - 1;
-    const u = dx0 * dx0 * dx0 * (dx0 * (dx0 * 6 - 15) + 10);
-    const v = dy0 * dy0 * dy0 * (dy0 * (dy0 * 6 - 15) + 10);
-    const w = dz0 * dz0 * dz0 * (dz0 * (dz0 * 6 - 15) + 10);
-    const xp0 = Math.imul(x0, PRIME_X);
-    const yp0 = Math.imul(y0, PRIME_Y);
-    const zp0 = Math.imul(z0, PRIME_Z);
-    const xp1 = (xp0 + PRIME_X) | 0;
-    const yp1 = (yp0 + PRIME_Y) | 0;
-    const zp1 = (zp0 + PRIME_Z) | 0;
-    const n000 = grad3(hashPrimed3(s, xp0, yp0, zp0), dx0, dy0, dz0);
-    const n100 = grad3(hashPrimed3(s, xp1, yp0, zp0), dx1, dy0, dz0);
-    const n010 = grad3(hashPrimed3(s, xp0, yp1, zp0), dx0, dy1, dz0);
-    const n110 = grad3(hashPrimed3(s, xp1, yp1, zp0), dx1, dy1, dz0);
-    const n001 = grad3(hashPrimed3(s, xp0, yp0, zp1), dx0, dy0, dz1);
-    const n101 = grad3(hashPrimed3(s, xp1, yp0, zp1), dx1, dy0, dz1);
-    const n011 = grad3(hashPrimed3(s, xp0, yp1, zp1), dx0, dy1, dz1);
-    const n111 = grad3(hashPrimed3(s, xp1, yp1, zp1), dx1, dy1, dz1);
+    d[0] = dx0;
+    d[1] = dx0 - 1;
+    d[2] = dy0;
+    d[3] = dy0 - 1;
+    d[4] = dz0;
+    d[5] = dz0 - 1;
+    const xp0 = Math.imul(x0, PX);
+    const yp0 = Math.imul(y0, PY);
+    const zp0 = Math.imul(z0, PZ);
+    const yp1 = (yp0 + PY) | 0;
+    const zp1 = (zp0 + PZ) | 0;
+    // hashPrimed3, inlined; the seed is xor-ed into x once for all 8 corners.
+    const sx0 = s ^ xp0;
+    const sx1 = s ^ ((xp0 + PX) | 0);
+    // Corner (i, j, k) = 1 * i + 2 * j + 4 * k; sign factors 1 - 2 * (h & 1) and 1 - (h & 2).
+    let h = Math.imul(sx0 ^ yp0 ^ zp0, HM);
+    h = (h ^ (h >>> 15)) & 15;
+    const n000 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx1 ^ yp0 ^ zp0, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 16;
+    const n100 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx0 ^ yp1 ^ zp0, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 32;
+    const n010 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx1 ^ yp1 ^ zp0, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 48;
+    const n110 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx0 ^ yp0 ^ zp1, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 64;
+    const n001 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx1 ^ yp0 ^ zp1, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 80;
+    const n101 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx0 ^ yp1 ^ zp1, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 96;
+    const n011 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    h = Math.imul(sx1 ^ yp1 ^ zp1, HM);
+    h = ((h ^ (h >>> 15)) & 15) | 112;
+    const n111 = (1 - ((h & 1) << 1)) * d[ui[h]!]! + (1 - (h & 2)) * d[vi[h]!]!;
+    let u: number;
+    let v: number;
+    let w: number;
+    if (quintic) {
+      u = dx0 * dx0 * dx0 * (dx0 * (dx0 * 6 - 15) + 10);
+      v = dy0 * dy0 * dy0 * (dy0 * (dy0 * 6 - 15) + 10);
+      w = dz0 * dz0 * dz0 * (dz0 * (dz0 * 6 - 15) + 10);
+    } else {
+      u = fade(dx0);
+      v = fade(dy0);
+      w = fade(dz0);
+    }
     const nx00 = n000 + u * (n100 - n000);
     const nx10 = n010 + u * (n110 - n010);
     const nx01 = n001 + u * (n101 - n001);
     const nx11 = n011 + u * (n111 - n011);
     const nxy0 = nx00 + v * (nx10 - nx00);
     const nxy1 = nx01 + v * (nx11 - nx01);
-    return nxy0 + w * (nxy1 - nxy0);
+    const r = nxy0 + w * (nxy1 - nxy0);
+    // Non-finite input (and only that) makes r NaN; the documented result is 0.
+    // `quintic` implies scale 1, and r * 1 === r, so the default keeps its pinned bits.
+    return r === r ? r * scale : 0;
   };
+  return perlin3D;
 }

@@ -1,0 +1,236 @@
+/**
+ * The benchmark workloads, shared by test/bench/noise.bench.ts (`npm run bench`) and
+ * scripts/noise-bench-table.ts (the README table), so both measure exactly the same thing.
+ *
+ * Every workload is a function that does a fixed amount of work and returns a number (a sum
+ * of what it computed), which the caller keeps in a sink so no engine can drop the work.
+ * Seeds and sample points are fixed: the same bits are computed on every run.
+ */
+import {
+  createFbm2D,
+  createPerlin2D,
+  createPerlin3D,
+  createSimplex2D,
+  createSimplex3D,
+  DEFAULT_FBM_OPTIONS,
+  fillGrid2D,
+  octaveSeed,
+  type FbmOptions,
+} from '../src/noise';
+
+export const BENCH_SEED = 20240601;
+
+/** Samples per call of a per-sample workload. */
+export const POINTS = 4096;
+
+/**
+ * Two input patterns, because simplex noise branches on the input (which triangle, which
+ * corners contribute) and a branch predictor loves a smooth scan:
+ * - `scan`: a 64x64 raster at 1/16 of a lattice cell per step, like a texture or an fBm octave;
+ * - `scatter`: independent points spread over [-1000, 1000], like lookups at random places.
+ */
+export type Pattern = 'scan' | 'scatter';
+
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+export interface Points {
+  xs: Float64Array;
+  ys: Float64Array;
+  zs: Float64Array;
+}
+
+export function benchPoints(pattern: Pattern): Points {
+  const xs = new Float64Array(POINTS);
+  const ys = new Float64Array(POINTS);
+  const zs = new Float64Array(POINTS);
+  const rand = lcg(pattern === 'scan' ? 1 : 2);
+  for (let i = 0; i < POINTS; i++) {
+    if (pattern === 'scan') {
+      xs[i] = -123.4 + (i & 63) / 16;
+      ys[i] = 56.7 + (i >> 6) / 16;
+      zs[i] = 8.9 + ((i * 7) & 63) / 64;
+    } else {
+      xs[i] = (rand() * 2 - 1) * 1000;
+      ys[i] = (rand() * 2 - 1) * 1000;
+      zs[i] = (rand() * 2 - 1) * 1000;
+    }
+  }
+  return { xs, ys, zs };
+}
+
+/** The fBm the terrain uses by default (src/world/params.ts): 6 octaves, scale 384. */
+export const TERRAIN_FBM: Readonly<FbmOptions> = Object.freeze({
+  ...DEFAULT_FBM_OPTIONS,
+  octaves: 6,
+  persistence: 0.5,
+  lacunarity: 2,
+  frequency: 1 / 384,
+});
+
+/** Column origins (in blocks) that the heightfield workloads cycle through. */
+export const COLUMN_ORIGINS: readonly (readonly [number, number])[] = Array.from({ length: 64 }, (_, i) => [
+  ((i * 37) % 29) * 16 - 200 * 16,
+  ((i * 11) % 23) * 16 + 5000 * 16,
+]);
+
+export const COLUMN = 16;
+export const COLUMN_SAMPLES = COLUMN * COLUMN;
+
+export interface Workload {
+  name: string;
+  /** Noise samples (or heightfield cells) computed per call of `run`. */
+  samples: number;
+  run: () => number;
+}
+
+/** Per-sample 2D: Perlin vs simplex-noise, one pattern. */
+export function perSample2D(pattern: Pattern): { perlin: Workload; simplex: Workload } {
+  const { xs, ys } = benchPoints(pattern);
+  const perlin = createPerlin2D(BENCH_SEED);
+  const simplex = createSimplex2D(BENCH_SEED);
+  return {
+    perlin: {
+      name: `Perlin 2D (ours), ${pattern}`,
+      samples: POINTS,
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < POINTS; i++) sum += perlin(xs[i]!, ys[i]!);
+        return sum;
+      },
+    },
+    simplex: {
+      name: `simplex-noise noise2D, ${pattern}`,
+      samples: POINTS,
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < POINTS; i++) sum += simplex(xs[i]!, ys[i]!);
+        return sum;
+      },
+    },
+  };
+}
+
+/** Per-sample 3D: Perlin vs simplex-noise, one pattern. */
+export function perSample3D(pattern: Pattern): { perlin: Workload; simplex: Workload } {
+  const { xs, ys, zs } = benchPoints(pattern);
+  const perlin = createPerlin3D(BENCH_SEED);
+  const simplex = createSimplex3D(BENCH_SEED);
+  return {
+    perlin: {
+      name: `Perlin 3D (ours), ${pattern}`,
+      samples: POINTS,
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < POINTS; i++) sum += perlin(xs[i]!, ys[i]!, zs[i]!);
+        return sum;
+      },
+    },
+    simplex: {
+      name: `simplex-noise noise3D, ${pattern}`,
+      samples: POINTS,
+      run: () => {
+        let sum = 0;
+        for (let i = 0; i < POINTS; i++) sum += simplex(xs[i]!, ys[i]!, zs[i]!);
+        return sum;
+      },
+    },
+  };
+}
+
+/**
+ * One 16x16 column's 6-octave fBm heightfield, four ways. Each call fills one column and
+ * moves on to the next origin, so no two consecutive calls see the same coordinates.
+ *
+ * The simplex baseline is hand-written: the same octave loop as createFbm2D (same seeds,
+ * frequencies, amplitudes, summing order, so the same bits), calling each octave's
+ * simplex-noise noise2D directly. That is the fastest honest per-sample fBm over the package:
+ * no shared fBm closure whose call site also sees our Perlin.
+ */
+export function heightfield(): {
+  perlinBatch: Workload;
+  perlinPerSample: Workload;
+  simplexPerSample: Workload;
+  simplexBatch: Workload;
+} {
+  const perlinFbm = createFbm2D(createPerlin2D, BENCH_SEED, TERRAIN_FBM);
+  const simplexFbm = createFbm2D(createSimplex2D, BENCH_SEED, TERRAIN_FBM);
+  const octaves = TERRAIN_FBM.octaves;
+  const simplexLayers = Array.from({ length: octaves }, (_, i) => createSimplex2D(octaveSeed(BENCH_SEED, i)));
+  const frequencies = new Float64Array(octaves);
+  const amplitudes = new Float64Array(octaves);
+  let total = 0;
+  for (let i = 0, f = TERRAIN_FBM.frequency, a = 1; i < octaves; i++, f *= TERRAIN_FBM.lacunarity, a *= TERRAIN_FBM.persistence) {
+    frequencies[i] = f;
+    amplitudes[i] = a;
+    total += a;
+  }
+  for (let i = 0; i < octaves; i++) amplitudes[i] = amplitudes[i]! * (1 / total);
+
+  const out = new Float64Array(COLUMN_SAMPLES);
+  let next = 0;
+  const origin = (): readonly [number, number] => {
+    const o = COLUMN_ORIGINS[next]!;
+    next = (next + 1) & 63;
+    return o;
+  };
+  const sumOut = (): number => {
+    let sum = 0;
+    for (let i = 0; i < COLUMN_SAMPLES; i++) sum += out[i]!;
+    return sum;
+  };
+  return {
+    perlinBatch: {
+      name: 'fBm 16x16, Perlin, batch (fillGrid2D)',
+      samples: COLUMN_SAMPLES,
+      run: () => {
+        const [x0, z0] = origin();
+        fillGrid2D(perlinFbm, out, { x0, y0: z0, width: COLUMN, height: COLUMN });
+        return sumOut();
+      },
+    },
+    perlinPerSample: {
+      name: 'fBm 16x16, Perlin, per sample',
+      samples: COLUMN_SAMPLES,
+      run: () => {
+        const [x0, z0] = origin();
+        for (let z = 0; z < COLUMN; z++) {
+          for (let x = 0; x < COLUMN; x++) out[x + COLUMN * z] = perlinFbm(x0 + x, z0 + z);
+        }
+        return sumOut();
+      },
+    },
+    simplexPerSample: {
+      name: 'fBm 16x16, simplex-noise noise2D, per sample',
+      samples: COLUMN_SAMPLES,
+      run: () => {
+        const [x0, z0] = origin();
+        for (let z = 0; z < COLUMN; z++) {
+          for (let x = 0; x < COLUMN; x++) {
+            let sum = 0;
+            for (let i = 0; i < octaves; i++) {
+              const f = frequencies[i]!;
+              sum += simplexLayers[i]!((x0 + x) * f, (z0 + z) * f) * amplitudes[i]!;
+            }
+            out[x + COLUMN * z] = sum;
+          }
+        }
+        return sumOut();
+      },
+    },
+    simplexBatch: {
+      name: 'fBm 16x16, simplex-noise, fillGrid2D (generic path)',
+      samples: COLUMN_SAMPLES,
+      run: () => {
+        const [x0, z0] = origin();
+        fillGrid2D(simplexFbm, out, { x0, y0: z0, width: COLUMN, height: COLUMN });
+        return sumOut();
+      },
+    },
+  };
+}
