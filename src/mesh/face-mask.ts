@@ -2,7 +2,8 @@
  * Pass one of the greedy mesher: every visible unit face of a column, with its merge key,
  * written into one 3D mask per face direction. Same rules as the culled reference mesher
  * (faceVisible, faceAO, water AO 0xff), but with direct index math on a scratch copy of the
- * volume instead of accessor calls, and whole y layers skipped when they cannot show a face.
+ * volume instead of accessor calls, and each column visited only over the y range where a
+ * face can be: above the buried stone, below the sky.
  */
 import { BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT } from '../world';
 import {
@@ -27,9 +28,6 @@ export const KEY_PRESENT = 1 << 17;
  */
 const work = new Uint8Array(PADDED_LAYER * (WORLD_HEIGHT + 2));
 work.fill(1, 0, PADDED_LAYER);
-/** 1 if every block of work layer py, border included, is opaque. */
-const layerOpaque = new Uint8Array(WORLD_HEIGHT + 2);
-layerOpaque[0] = 1;
 
 /**
  * faceMask[face * COLUMN_VOLUME + x + 16 z + 256 y] = merge key, or 0. Shared scratch, reused
@@ -82,23 +80,34 @@ function aoWordAt(n: number, su: number, sv: number): number {
   return AO_TABLE[pattern]!;
 }
 
-/** Copies volume layers 0..top into the work volume and flags the all-opaque layers. */
+/**
+ * Per padded column (index x + 1 + 18 (z + 1)): the lowest y holding a see-through block
+ * (top + 1 if none), and the highest y holding any block (-1 if none).
+ */
+const lowestSeeThrough = new Int32Array(LAYER);
+const highestBlock = new Int32Array(LAYER);
+
+/** Copies volume layers 0..top into the work volume and finds each column's y range. */
 function loadWork(volume: PaddedVolume, top: number): void {
-  work.set(volume.blocks.subarray(0, LAYER * (top + 1)), LAYER);
+  const w = work;
+  const opaque = OPAQUE;
+  w.set(volume.blocks.subarray(0, LAYER * (top + 1)), LAYER);
   // Volume layer top + 1 is air by definition of maxY; it may still hold a previous column.
   // (top <= 255, so work layer top + 2 <= 257 always exists.)
-  work.fill(0, LAYER * (top + 2), LAYER * (top + 3));
-  layerOpaque[top + 2] = 0;
-  for (let py = 1; py <= top + 1; py++) {
-    let all = 1;
-    // Stops at the first see-through block, so sky and water layers cost one or two reads.
-    for (let i = LAYER * py, end = i + LAYER; i < end; i++) {
-      if (!OPAQUE[work[i]!]) {
-        all = 0;
-        break;
-      }
-    }
-    layerOpaque[py] = all;
+  w.fill(0, LAYER * (top + 2), LAYER * (top + 3));
+  // Layers opaque all across (the stone under the terrain) are passed in one contiguous
+  // sweep that stops at the first see-through block; the columns then go on from there.
+  let solidBelow = 0;
+  scan: for (; solidBelow <= top; solidBelow++) {
+    for (let i = LAYER * (solidBelow + 1), end = i + LAYER; i < end; i++) if (!opaque[w[i]!]) break scan;
+  }
+  for (let c = 0; c < LAYER; c++) {
+    let y = solidBelow;
+    while (y <= top && opaque[w[c + LAYER * (y + 1)]!]) y++;
+    lowestSeeThrough[c] = y;
+    let t = top;
+    while (t >= 0 && w[c + LAYER * (t + 1)] === 0) t--;
+    highestBlock[c] = t;
   }
 }
 
@@ -120,15 +129,20 @@ export function collectVisibleFaces(volume: PaddedVolume): number {
   const isOpaque = BLOCK_OPAQUE;
   const isTranslucent = BLOCK_TRANSLUCENT;
   const faceTile = BLOCK_FACE_TILE;
-  for (let y = 0; y <= top; y++) {
-    const py = y + 1;
-    // A block in an all-opaque layer between two all-opaque layers has an opaque block on
-    // every side: no face. This skips the stone under the terrain, most of a column.
-    if (layerOpaque[py - 1]! & layerOpaque[py]! & layerOpaque[py + 1]!) continue;
-    for (let z = 0; z < SIZE; z++) {
-      let i = LAYER * py + ROW * (z + 1) + 1;
-      let m = (y << 8) | (z << 4);
-      for (let x = 0; x < SIZE; x++, i++, m++) {
+  for (let z = 0; z < SIZE; z++) {
+    for (let x = 0; x < SIZE; x++) {
+      const c = x + 1 + ROW * (z + 1);
+      // Below y0 a block and the blocks above, below and beside it are all opaque: no face
+      // (y = -1 counts as opaque, like the world floor). Above y1 there is only air. On
+      // terrain this leaves a few blocks per column: the surface and any water on it.
+      const y0 = Math.max(
+        0,
+        Math.min(lowestSeeThrough[c]! - 1, lowestSeeThrough[c - 1]!, lowestSeeThrough[c + 1]!, lowestSeeThrough[c - ROW]!, lowestSeeThrough[c + ROW]!),
+      );
+      const y1 = highestBlock[c]!;
+      let i = c + LAYER * (y0 + 1);
+      let m = (y0 << 8) | (z << 4) | x;
+      for (let y = y0; y <= y1; y++, i += LAYER, m += 256) {
         const block = w[i]!;
         if (block === 0) continue;
         const opaque = isOpaque[block]!;
