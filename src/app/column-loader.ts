@@ -8,7 +8,7 @@ import { columnKeyOf } from '../stream';
 import type { ColumnMeshes } from '../render/column-meshes';
 import type { BuildColumnError, BuildColumnResult, WorkerLike } from '../workers';
 import { WorkerPool } from '../workers';
-import type { WorldParams } from '../world';
+import type { BlockEdit, WorldParams } from '../world';
 
 export interface ColumnLoaderOptions {
   /** Milliseconds per frame that may be spent creating geometries. */
@@ -40,6 +40,8 @@ class RecentMean {
 export interface ColumnLoaderEvents {
   /** A worker error (retried or final), for the console and HUD. */
   error(message: string): void;
+  /** Player edits inside a column and its one-block border, sent along with its request. */
+  editsFor?(cx: number, cz: number): BlockEdit[];
 }
 
 export class ColumnLoader {
@@ -91,6 +93,12 @@ export class ColumnLoader {
     this.sync();
   }
 
+  /** Edits changed these columns: re-mesh them first, keeping the old mesh meanwhile. */
+  invalidate(columns: { cx: number; cz: number }[]): void {
+    for (const c of columns) this.streamer.invalidate(c.cx, c.cz);
+    this.requestMore();
+  }
+
   setWorkers(count: number): void {
     this.pool.resize(count);
   }
@@ -125,7 +133,8 @@ export class ColumnLoader {
     const generation = this.streamer.currentGeneration;
     for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
-      const id = this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits: [] });
+      const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];
+      const id = this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits });
       this.requestIds.set(columnKeyOf(c.cx, c.cz), id);
     }
   }

@@ -10,7 +10,9 @@ import { ColumnStreamer, clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../
 import { Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers';
 import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, sanitizeWorldParams, terrainFor, TILE_COUNT, type NoiseSource, type WorldParams } from '../world';
+import { BlockEditor, PALETTE } from './block-editor';
 import { ColumnLoader } from './column-loader';
+import type { EditPersistence } from './edit-persistence';
 import { FlyControls } from './fly-controls';
 import { formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 
@@ -37,6 +39,10 @@ export interface GameTestApi {
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
   params(): WorldParams;
+  /** Sets one block (as a player edit, saved like one); returns why it was refused, or null. */
+  editBlock(x: number, y: number, z: number, block: number): string | null;
+  blockAt(x: number, y: number, z: number): number;
+  editCount(): number;
   progress(): { ready: number; wanted: number; failed: number };
   workerCount(): number;
   staleDropped(): number;
@@ -53,6 +59,10 @@ export interface GameOptions {
   atlas: { pixels: Uint8ClampedArray; width: number };
   search: string;
   createWorker: () => WorkerLike;
+  /** Where edits are saved; null when the browser cannot store them. */
+  persistence: EditPersistence | null;
+  /** Edits saved in earlier sessions, by world key. */
+  savedEdits: Map<string, unknown[]>;
   hardwareConcurrency: number | undefined;
 }
 
@@ -75,6 +85,7 @@ export class Game {
   private readonly toasts: Toasts;
   private readonly panel: SettingsPanel;
   private readonly model: SettingsModel;
+  private readonly editor: BlockEditor;
   private params: WorldParams;
   private readonly readyWaiters: (() => void)[] = [];
   private frameHandle = 0;
@@ -84,6 +95,17 @@ export class Game {
   private lastUrl = '';
   private disposed = false;
   private readonly onResize = () => this.scene.resize(window.innerWidth, window.innerHeight);
+  private readonly onMouseDown = (e: MouseEvent) => {
+    if (!this.controls.pointerLock.isLocked) return;
+    if (e.button === 0) this.editor.breakAimed();
+    else if (e.button === 2) this.editor.placeAtAim();
+  };
+  private readonly onContextMenu = (e: Event) => e.preventDefault();
+  private readonly onKeyDown = (e: KeyboardEvent) => {
+    if (!this.controls.pointerLock.isLocked) return;
+    const slot = /^Digit([1-9])$/.exec(e.code);
+    if (slot) this.editor.selectSlot(Number(slot[1]) - 1);
+  };
 
   constructor(private readonly options: GameOptions) {
     const url = parseUrlState(options.search);
@@ -97,11 +119,17 @@ export class Game {
     this.hud = new Hud(options.root);
     this.toasts = new Toasts(options.root);
     this.progressBar = new ProgressBar(options.root);
+    this.editor = new BlockEditor(options.persistence, options.savedEdits, {
+      columnsChanged: (columns) => this.loader.invalidate(columns),
+      message: (text, kind) => this.toasts.show(text, kind),
+    });
+    this.editor.setWorld(this.params);
     this.loader = new ColumnLoader(this.streamer, this.scene.columns, this.params, options.createWorker, {
       error: (message) => {
         console.error(message);
         this.hud.showError(message);
       },
+      editsFor: (cx, cz) => this.editor.editsFor(cx, cz),
     }, { applyBudgetMs: 4, workers });
 
     this.controls = new FlyControls(this.scene.camera, options.canvas);
@@ -117,6 +145,11 @@ export class Game {
       randomSeed: () => this.setWorld({ ...this.params, seed: randomSeedText() }),
       resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, seed: this.params.seed, noise: this.params.noise }),
       copyLink: () => this.copyLink(),
+      clearEdits: () => {
+        const n = this.editor.editCount;
+        this.loader.invalidate(this.editor.clearWorldEdits());
+        this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from this world` : 'This world has no edits');
+      },
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
 
     const hasPosition = url.position.x !== undefined || url.position.z !== undefined;
@@ -124,10 +157,18 @@ export class Game {
     this.scene.camera.position.set(url.position.x ?? spawn.x, url.position.y ?? spawn.y, url.position.z ?? spawn.z);
     this.scene.camera.rotation.set(-0.35, -Math.PI / 4, 0);
     window.addEventListener('resize', this.onResize);
+    options.canvas.addEventListener('mousedown', this.onMouseDown);
+    options.canvas.addEventListener('contextmenu', this.onContextMenu);
+    window.addEventListener('keydown', this.onKeyDown);
 
     this.api = this.createApi();
     this.lastFrame = performance.now();
     this.frameHandle = requestAnimationFrame(this.frame);
+  }
+
+  /** A message for the player (toast). */
+  notify(text: string, kind: 'info' | 'warning' | 'error' = 'info'): void {
+    this.toasts.show(text, kind);
   }
 
   private lockPointer(): void {
@@ -182,6 +223,7 @@ export class Game {
     this.clampCamera();
     const cam = this.scene.camera;
     const dir = cam.getWorldDirection(this.tmpDir);
+    this.scene.selection.show(this.controls.pointerLock.isLocked ? this.editor.updateAim(cam.position, dir) : null);
     this.loader.frame(
       {
         x: cam.position.x / COLUMN_SIZE,
@@ -240,6 +282,8 @@ export class Game {
       noise: this.params.noise === 'perlin' ? 'Perlin (ours)' : 'simplex-noise',
       seed: this.params.seed,
       speed: this.controls.options.speed * (this.controls.sprinting ? this.controls.options.sprintFactor : 1),
+      block: `${this.editor.selectedName} (${PALETTE.indexOf(this.editor.selectedBlock) + 1})`,
+      edits: this.editor.editCount,
     });
   }
 
@@ -260,6 +304,7 @@ export class Game {
     this.panel.refresh();
     if (JSON.stringify(params) === JSON.stringify(this.params)) return;
     this.params = params;
+    this.editor.setWorld(params);
     this.loader.setParams(params);
     this.lastUrlWrite = 0;
   }
@@ -319,6 +364,9 @@ export class Game {
       setWorkers: (n) => this.setWorkers(n),
       look: (yaw, pitch = 0) => this.scene.camera.rotation.set(pitch, yaw, 0),
       params: () => ({ ...this.params }),
+      editBlock: (x, y, z, block) => this.editor.apply({ x, y, z, block }),
+      blockAt: (x, y, z) => this.editor.blockAt(x, y, z),
+      editCount: () => this.editor.editCount,
       progress: () => this.streamer.progress(),
       workerCount: () => this.loader.pool.size,
       staleDropped: () => this.loader.staleDropped,
@@ -336,6 +384,10 @@ export class Game {
     this.disposed = true;
     cancelAnimationFrame(this.frameHandle);
     window.removeEventListener('resize', this.onResize);
+    this.options.canvas.removeEventListener('mousedown', this.onMouseDown);
+    this.options.canvas.removeEventListener('contextmenu', this.onContextMenu);
+    window.removeEventListener('keydown', this.onKeyDown);
+    this.options.persistence?.dispose();
     this.controls.dispose();
     this.loader.dispose();
     this.panel.dispose();

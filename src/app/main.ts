@@ -2,11 +2,23 @@
 import atlasUrl from '../../assets/atlas.png?url';
 import { loadAtlasPixels } from '../render';
 import '../ui/style.css';
+import { EditPersistence } from './edit-persistence';
 import { Game, type GameTestApi } from './game';
 
 declare global {
   interface Window {
     __game?: GameTestApi;
+  }
+}
+
+/** Opens saved edits; a browser that cannot store them still plays, with a warning. */
+async function openEditStorage(): Promise<{ persistence: EditPersistence | null; savedEdits: Map<string, unknown[]>; warning?: string }> {
+  try {
+    const persistence = await EditPersistence.open();
+    return { persistence, savedEdits: await persistence.loadAll() };
+  } catch (err) {
+    const reason = err instanceof Error ? err.message : String(err);
+    return { persistence: null, savedEdits: new Map(), warning: `Edits will not be saved in this browser (${reason}).` };
   }
 }
 
@@ -18,6 +30,7 @@ async function start(): Promise<void> {
     return;
   }
   const atlas = await loadAtlasPixels(atlasUrl);
+  const { persistence, savedEdits, warning } = await openEditStorage();
   const game = new Game({
     root,
     canvas,
@@ -25,7 +38,13 @@ async function start(): Promise<void> {
     search: location.search,
     createWorker: () => new Worker(new URL('../workers/column.worker.ts', import.meta.url), { type: 'module', name: 'column-worker' }),
     hardwareConcurrency: navigator.hardwareConcurrency,
+    persistence,
+    savedEdits,
   });
+  if (warning) {
+    console.warn(warning);
+    game.notify(warning, 'warning');
+  }
   window.__game = game.api;
   import.meta.hot?.dispose(() => game.dispose());
 }

@@ -5,6 +5,7 @@
  */
 import * as THREE from 'three';
 import { ColumnMeshes } from './column-meshes';
+import { SelectionBox } from './selection-box';
 import { createTileTexture } from './tile-texture';
 import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-material';
 
@@ -30,6 +31,7 @@ export class WorldScene {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
   readonly columns: ColumnMeshes;
+  readonly selection = new SelectionBox();
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
   private readonly materials: VoxelMaterial[];
@@ -57,7 +59,7 @@ export class WorldScene {
     this.materials = [opaque, water];
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
     this.columns = new ColumnMeshes(opaque, water);
-    this.scene.add(this.columns.group);
+    this.scene.add(this.columns.group, this.selection.object);
     this.setRenderDistance(options.renderDistance);
   }
 
@@ -96,6 +98,7 @@ export class WorldScene {
     if (this.disposed) return;
     this.disposed = true;
     this.columns.dispose();
+    this.selection.dispose();
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();
     this.renderer.dispose();

@@ -56,6 +56,8 @@ export class ColumnStreamer {
   private readonly options: StreamOptions;
   private readonly states = new Map<string, ColumnState>();
   private readonly revisions = new Map<string, number>();
+  /** Edited columns, requested before anything else so an edit shows within a frame or two. */
+  private readonly urgent = new Map<string, ColumnCoord>();
   private generation = 0;
   private centerCx = 0;
   private centerCz = 0;
@@ -101,6 +103,7 @@ export class ColumnStreamer {
   bumpGeneration(): number {
     this.generation++;
     this.revisions.clear();
+    this.urgent.clear();
     return this.generation;
   }
 
@@ -108,6 +111,9 @@ export class ColumnStreamer {
   invalidate(cx: number, cz: number): void {
     const key = columnKeyOf(cx, cz);
     this.revisions.set(key, (this.revisions.get(key) ?? 0) + 1);
+    this.urgent.set(key, { cx, cz });
+    const state = this.states.get(key);
+    if (state) state.failedGeneration = -1; // an edit deserves a fresh attempt
   }
 
   revisionOf(cx: number, cz: number): number {
@@ -146,21 +152,32 @@ export class ColumnStreamer {
   takeRequests(count: number): ColumnCoord[] {
     const out: ColumnCoord[] = [];
     if (count <= 0) return out;
+    const r2 = this.options.renderDistance * this.options.renderDistance;
+    for (const [key, c] of this.urgent) {
+      if (out.length >= count) return out;
+      this.urgent.delete(key);
+      if (columnDistance2(c.cx, c.cz, this.centerCx, this.centerCz) <= r2 && this.markPending(c)) out.push(c);
+    }
     for (const c of this.wantedColumns()) {
-      const key = columnKeyOf(c.cx, c.cz);
-      const s = this.states.get(key);
-      const revision = this.revisions.get(key) ?? 0;
-      if (s && s.pendingGeneration === this.generation && s.pendingRevision === revision) continue;
-      if (s && s.loadedGeneration === this.generation && s.loadedRevision === revision) continue;
-      if (s && s.failedGeneration === this.generation) continue;
-      const state = s ?? { cx: c.cx, cz: c.cz, loadedGeneration: -1, pendingGeneration: -1, pendingRevision: 0, loadedRevision: 0, failedGeneration: -1 };
-      state.pendingGeneration = this.generation;
-      state.pendingRevision = revision;
-      this.states.set(key, state);
-      out.push(c);
       if (out.length >= count) break;
+      if (this.markPending(c)) out.push(c);
     }
     return out;
+  }
+
+  /** Marks a column pending unless it is already pending, current, or failed; says which. */
+  private markPending(c: ColumnCoord): boolean {
+    const key = columnKeyOf(c.cx, c.cz);
+    const s = this.states.get(key);
+    const revision = this.revisions.get(key) ?? 0;
+    if (s && s.pendingGeneration === this.generation && s.pendingRevision === revision) return false;
+    if (s && s.loadedGeneration === this.generation && s.loadedRevision === revision) return false;
+    if (s && s.failedGeneration === this.generation) return false;
+    const state = s ?? { cx: c.cx, cz: c.cz, loadedGeneration: -1, pendingGeneration: -1, pendingRevision: 0, loadedRevision: 0, failedGeneration: -1 };
+    state.pendingGeneration = this.generation;
+    state.pendingRevision = revision;
+    this.states.set(key, state);
+    return true;
   }
 
   /**

@@ -23,6 +23,9 @@ export interface HudData {
   noise: string;
   seed: string;
   speed: number;
+  /** Selected block, e.g. "stone (1)". */
+  block: string;
+  edits: number;
 }
 
 const REFRESH_MS = 250;
@@ -50,7 +53,7 @@ export class Hud {
       `columns  ${d.loaded} loaded  ${d.pending} pending  ${d.wanted} wanted`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
-      `speed ${f(d.speed, 0)} blocks/s`,
+      `speed ${f(d.speed, 0)} blocks/s   block ${d.block}   ${d.edits} edit${d.edits === 1 ? '' : 's'}`,
     ].join('\n');
   }
 

@@ -20,6 +20,8 @@ export interface SettingsPanelEvents {
   randomSeed(): void;
   resetTerrain(): void;
   copyLink(): void;
+  /** Remove every block edit of the current world. */
+  clearEdits(): void;
 }
 
 const LABELS: Record<NumericWorldParam, string> = {
@@ -92,6 +94,7 @@ export class SettingsPanel {
           events.workersChanged(model.workers);
         }),
       this.gui.add({ copy: () => events.copyLink() }, 'copy').name('copy link to this view'),
+      this.gui.add({ clear: () => events.clearEdits() }, 'clear').name('remove my edits in this world'),
     );
   }
 

@@ -13,7 +13,7 @@ export class StartOverlay {
     this.element = el('div', 'overlay', parent);
     const card = el('div', 'overlay-card', this.element);
     el('h1', '', card, 'Voxel Terrain Sandbox');
-    el('p', 'overlay-lead', card, 'An endless, seeded voxel world. Fly anywhere; the same seed always gives the same world.');
+    el('p', 'overlay-lead', card, 'An endless, seeded voxel world. Fly anywhere; the same seed always gives the same world, and your edits are saved in this browser.');
     const table = el('table', 'controls', card);
     const rows: [string, string][] = [
       ['Mouse', 'look around'],
@@ -21,6 +21,8 @@ export class StartOverlay {
       ['Space / Shift', 'up / down'],
       ['Ctrl or Q (hold)', 'sprint ×4'],
       ['Mouse wheel', 'flying speed'],
+      ['Left / right click', 'break / place a block (reach 48)'],
+      ['1 – 8', 'choose the block to place'],
       ['Esc', 'release the mouse (this screen)'],
       ['Panel on the right', 'seed, noise source, terrain shape, render distance'],
     ];

@@ -4,15 +4,9 @@
  * stale results); replies carry them back unchanged.
  */
 import type { ColumnMeshData } from '../mesh';
-import type { WorldParams } from '../world';
+import type { BlockEdit, WorldParams } from '../world';
 
-/** A block edit, in world coordinates. */
-export interface BlockEdit {
-  x: number;
-  y: number;
-  z: number;
-  block: number;
-}
+export type { BlockEdit };
 
 export interface BuildColumnRequest {
   type: 'build';

@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
+import { Block, blockIndex, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
 import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
 import { analyseScreenshot } from './screenshot-stats';
 
@@ -128,6 +128,34 @@ describe('the game in Chromium', () => {
     const stats = await page.evaluate(() => window.__game!.stats());
     expect(stats.geometries).toBeLessThanOrEqual(stats.loaded + 8);
     expect(stats.geometries).toBeLessThanOrEqual(geometriesBefore + 8);
+  });
+
+  it('edits a block: the column re-meshes, its hash changes as Node predicts, and the edit survives a reload', async () => {
+    const x = 37;
+    const z = 41; // column (2, 2)
+    const top = await page.evaluate(([bx, bz]) => {
+      for (let y = 255; y > 0; y--) if (window.__game!.blockAt(bx!, y, bz!) !== 0) return y;
+      return 0;
+    }, [x, z]);
+    const y = top + 1;
+    const params = await page.evaluate(() => window.__game!.params());
+    const column = generateColumn(params, 2, 2);
+    expect(hashChunk(column)).toBe(await page.evaluate(() => window.__game!.columnHash(2, 2)));
+    column.blocks[blockIndex(x - 32, y, z - 32)] = Block.Stone;
+    const expected = hashChunk(column);
+
+    expect(await page.evaluate(([bx, by, bz]) => window.__game!.editBlock(bx!, by!, bz!, 2), [x, y, z])).toBeNull();
+    await page.waitForFunction((h) => window.__game!.columnHash(2, 2) === h, expected, { timeout: 10_000 });
+    expect(await page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z])).toBe(Block.Stone);
+    // Refused edits change nothing.
+    expect(await page.evaluate(() => window.__game!.editBlock(1, 999, 1, 2))).toMatch(/height/);
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+
+    await page.reload();
+    await page.waitForFunction(() => window.__game !== undefined);
+    await page.evaluate(() => window.__game!.ready());
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+    expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBe(expected);
   });
 
   it('raised no console errors', () => {

@@ -461,3 +461,18 @@ describe('ColumnStreamer: render distance and progress', () => {
     expect(s.progress().wanted).toBe(29);
   });
 });
+
+describe('ColumnStreamer edits', () => {
+  it('re-requests an edited column before any other wanted column', () => {
+    const s = new ColumnStreamer({ renderDistance: 3 });
+    s.setView({ x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
+    s.update();
+    const first = s.takeRequests(5);
+    for (const c of first) s.complete(c.cx, c.cz, s.currentGeneration, 0);
+    s.invalidate(-2, 1); // loaded? not yet: it is wanted but far down the list
+    s.invalidate(first[0]!.cx, first[0]!.cz);
+    const next = s.takeRequests(2);
+    expect(next).toEqual([{ cx: -2, cz: 1 }, first[0]]);
+  });
+});
+

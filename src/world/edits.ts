@@ -1,0 +1,123 @@
+/**
+ * Player edits: blocks that differ from what the terrain generates. Kept per column so a
+ * worker request carries only the edits of the column it builds and of its one-block
+ * border. Pure data; persistence lives in app/.
+ */
+import { isValidBlockId } from './blocks';
+import { COLUMN_SIZE, columnKey, columnOf, WORLD_HEIGHT } from './coords';
+
+export interface BlockEdit {
+  x: number;
+  y: number;
+  z: number;
+  block: number;
+}
+
+/** Why an edit was refused, for the player to read. */
+export type EditRejection = 'coordinates must be whole numbers' | 'outside the world height' | 'unknown block id';
+
+export function validateEdit(edit: BlockEdit): EditRejection | null {
+  if (!Number.isInteger(edit.x) || !Number.isInteger(edit.y) || !Number.isInteger(edit.z)) return 'coordinates must be whole numbers';
+  if (edit.y < 0 || edit.y >= WORLD_HEIGHT) return 'outside the world height';
+  if (!isValidBlockId(edit.block)) return 'unknown block id';
+  return null;
+}
+
+export class EditStore {
+  /** Column key -> (x, y, z) key -> block. */
+  private readonly columns = new Map<string, Map<string, BlockEdit>>();
+  private total = 0;
+
+  get size(): number {
+    return this.total;
+  }
+
+  /**
+   * Records an edit and returns the columns whose meshes it changes: its own, plus the
+   * neighbours whose one-block border it lies in (up to four at a corner).
+   */
+  set(edit: BlockEdit): { cx: number; cz: number }[] {
+    const problem = validateEdit(edit);
+    if (problem) throw new RangeError(`edit (${edit.x}, ${edit.y}, ${edit.z}) refused: ${problem}`);
+    const key = columnKey(columnOf(edit.x), columnOf(edit.z));
+    let column = this.columns.get(key);
+    if (!column) {
+      column = new Map();
+      this.columns.set(key, column);
+    }
+    const blockKey = `${edit.x},${edit.y},${edit.z}`;
+    if (!column.has(blockKey)) this.total++;
+    column.set(blockKey, { x: edit.x, y: edit.y, z: edit.z, block: edit.block });
+    return affectedColumns(edit.x, edit.z);
+  }
+
+  get(x: number, y: number, z: number): number | undefined {
+    return this.columns.get(columnKey(columnOf(x), columnOf(z)))?.get(`${x},${y},${z}`)?.block;
+  }
+
+  /** Edits inside column (cx, cz) or its one-block border. */
+  forPaddedColumn(cx: number, cz: number): BlockEdit[] {
+    const out: BlockEdit[] = [];
+    const x0 = cx * COLUMN_SIZE - 1;
+    const z0 = cz * COLUMN_SIZE - 1;
+    const x1 = x0 + COLUMN_SIZE + 1;
+    const z1 = z0 + COLUMN_SIZE + 1;
+    for (let dz = -1; dz <= 1; dz++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const column = this.columns.get(columnKey(cx + dx, cz + dz));
+        if (!column) continue;
+        for (const e of column.values()) if (e.x >= x0 && e.x <= x1 && e.z >= z0 && e.z <= z1) out.push(e);
+      }
+    }
+    return out;
+  }
+
+  all(): BlockEdit[] {
+    const out: BlockEdit[] = [];
+    for (const column of this.columns.values()) out.push(...column.values());
+    return out;
+  }
+
+  clear(): void {
+    this.columns.clear();
+    this.total = 0;
+  }
+
+  /**
+   * Loads saved edits. Malformed entries are skipped and counted, never half-applied:
+   * saved data is input like any other.
+   */
+  load(entries: unknown): { loaded: number; skipped: number } {
+    let loaded = 0;
+    let skipped = 0;
+    if (!Array.isArray(entries)) return { loaded, skipped: entries === undefined ? 0 : 1 };
+    for (const entry of entries) {
+      const edit = Array.isArray(entry) && entry.length === 4 ? { x: entry[0], y: entry[1], z: entry[2], block: entry[3] } : null;
+      if (!edit || edit.x === undefined || validateEdit(edit as BlockEdit) !== null) {
+        skipped++;
+        continue;
+      }
+      this.set(edit as BlockEdit);
+      loaded++;
+    }
+    return { loaded, skipped };
+  }
+
+  /** Compact form for storage: [x, y, z, block] per edit. */
+  serialize(): [number, number, number, number][] {
+    return this.all().map((e) => [e.x, e.y, e.z, e.block]);
+  }
+}
+
+/** Columns whose padded volume contains block column (x, z). */
+export function affectedColumns(x: number, z: number): { cx: number; cz: number }[] {
+  const cx = columnOf(x);
+  const cz = columnOf(z);
+  const lx = x - cx * COLUMN_SIZE;
+  const lz = z - cz * COLUMN_SIZE;
+  const dxs = lx === 0 ? [0, -1] : lx === COLUMN_SIZE - 1 ? [0, 1] : [0];
+  const dzs = lz === 0 ? [0, -1] : lz === COLUMN_SIZE - 1 ? [0, 1] : [0];
+  const out: { cx: number; cz: number }[] = [];
+  for (const dz of dzs) for (const dx of dxs) out.push({ cx: cx + dx, cz: cz + dz });
+  return out;
+}

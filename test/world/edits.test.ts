@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { affectedColumns, Block, createBlockSampler, DEFAULT_WORLD_PARAMS, EditStore, generateColumn, blockIndex, terrainFor, validateEdit } from '../../src/world';
+
+describe('EditStore', () => {
+  it('stores, overwrites and reads edits, counting distinct blocks', () => {
+    const s = new EditStore();
+    s.set({ x: 3, y: 70, z: -4, block: Block.Stone });
+    s.set({ x: 3, y: 70, z: -4, block: Block.Sand });
+    s.set({ x: -17, y: 5, z: 33, block: Block.Air });
+    expect(s.size).toBe(2);
+    expect(s.get(3, 70, -4)).toBe(Block.Sand);
+    expect(s.get(-17, 5, 33)).toBe(Block.Air);
+    expect(s.get(3, 71, -4)).toBeUndefined();
+  });
+
+  it('refuses fractional, out-of-height and unknown-block edits', () => {
+    const s = new EditStore();
+    expect(() => s.set({ x: 0.5, y: 1, z: 0, block: 1 })).toThrow(RangeError);
+    expect(() => s.set({ x: 0, y: 256, z: 0, block: 1 })).toThrow(/height/);
+    expect(() => s.set({ x: 0, y: -1, z: 0, block: 1 })).toThrow(/height/);
+    expect(() => s.set({ x: 0, y: 1, z: 0, block: 99 })).toThrow(/block/);
+    expect(validateEdit({ x: Number.NaN, y: 1, z: 0, block: 1 })).toBe('coordinates must be whole numbers');
+    expect(s.size).toBe(0);
+  });
+
+  it('names the columns whose padded volume an edit touches', () => {
+    const sorted = (cols: { cx: number; cz: number }[]) => cols.map((c) => `${c.cx},${c.cz}`).sort();
+    expect(sorted(affectedColumns(5, 5))).toEqual(['0,0']);
+    expect(sorted(affectedColumns(0, 5))).toEqual(['-1,0', '0,0']);
+    expect(sorted(affectedColumns(15, 15))).toEqual(['0,0', '0,1', '1,0', '1,1']);
+    expect(sorted(affectedColumns(-1, -16))).toEqual(['-1,-1', '-1,-2', '0,-1', '0,-2']);
+  });
+
+  it('gives a column the edits of its own blocks and of its one-block border only', () => {
+    const s = new EditStore();
+    const inside = { x: 7, y: 60, z: 7, block: 2 };
+    const westBorder = { x: -1, y: 60, z: 3, block: 2 };
+    const corner = { x: 16, y: 60, z: 16, block: 2 };
+    const tooFar = { x: -2, y: 60, z: 3, block: 2 };
+    for (const e of [inside, westBorder, corner, tooFar]) s.set(e);
+    expect(s.forPaddedColumn(0, 0)).toEqual(expect.arrayContaining([inside, westBorder, corner]));
+    expect(s.forPaddedColumn(0, 0)).toHaveLength(3);
+  });
+
+  it('round-trips through serialize/load and skips malformed saved entries', () => {
+    const s = new EditStore();
+    s.set({ x: 1, y: 2, z: 3, block: 4 });
+    s.set({ x: -100, y: 200, z: 1e6, block: 0 });
+    const copy = new EditStore();
+    expect(copy.load(JSON.parse(JSON.stringify(s.serialize())))).toEqual({ loaded: 2, skipped: 0 });
+    expect(copy.all()).toEqual(expect.arrayContaining(s.all()));
+    const bad = new EditStore();
+    expect(bad.load([[1, 2, 3], [1, 2, 3, 999], ['a', 2, 3, 1], null, [1, 300, 3, 1], [4, 5, 6, 1]])).toEqual({ loaded: 1, skipped: 5 });
+    expect(bad.load('not an array')).toEqual({ loaded: 0, skipped: 1 });
+    expect(bad.size).toBe(1);
+  });
+});
+
+describe('createBlockSampler', () => {
+  it('matches generated columns block for block', () => {
+    const params = { ...DEFAULT_WORLD_PARAMS, seed: 'sampler' };
+    const blockAt = createBlockSampler(terrainFor(params));
+    for (const [cx, cz] of [[0, 0], [-3, 2]] as const) {
+      const column = generateColumn(params, cx, cz);
+      for (const [lx, lz] of [[0, 0], [15, 15], [7, 3], [0, 15]] as const) {
+        for (let y = 0; y < 256; y += 3) {
+          expect(blockAt(cx * 16 + lx, y, cz * 16 + lz)).toBe(column.blocks[blockIndex(lx, y, lz)]);
+        }
+      }
+    }
+    expect(blockAt(0, -1, 0)).toBe(Block.Air);
+    expect(blockAt(0, 256, 0)).toBe(Block.Air);
+  });
+});
