@@ -12,8 +12,7 @@
  * give nearly every top face its own AO pattern.
  */
 import { COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT } from '../world';
-import { collectVisibleFaces, faceLayerCount, faceMask, KEY_AO_SHIFT, KEY_TRANSLUCENT } from './face-mask';
-import { FACE_AXIS, FACE_U_AXIS } from './faces';
+import { collectVisibleFaces, faceMask, KEY_AO_SHIFT, KEY_TRANSLUCENT, MASK_SLICE_STRIDE, sliceRowHi, sliceRowLo } from './face-mask';
 import type { ColumnMeshData } from './mesh-data';
 import type { PaddedVolume } from './padded-volume';
 import { QuadSink } from './quad-sink';
@@ -25,48 +24,44 @@ const VOLUME = COLUMN_VOLUME;
 const HEIGHT = WORLD_HEIGHT;
 const FACES = FACE_COUNT;
 const MASK = faceMask;
-const COUNTS = faceLayerCount;
+const LO = sliceRowLo;
+const HI = sliceRowHi;
 const TRANSLUCENT_BIT = KEY_TRANSLUCENT;
 const AO_SHIFT = KEY_AO_SHIFT;
-
-/** Steps in the mask (index x + 16 z + 256 y) along x, y, z. */
-const MASK_STRIDE = [1, 256, 16] as const;
+const SLICE_STRIDE = Int32Array.from(MASK_SLICE_STRIDE);
 
 /**
- * Greedy merge of one slice of `face`'s mask: cells origin + u * su + v * sv with u in
- * 0..15 and v in v0..v1. Consumed cells are cleared, which leaves the shared mask all zero
- * for the next column. With `rowsAreLayers` (side faces, where v is y), rows whose y layer
- * holds no face of this direction are skipped without reading them.
+ * Greedy merge of slice s of `face`: rows v0..v1 of 16 cells, contiguous in the mask.
+ * Consumed cells are cleared, which leaves the shared mask all zero for the next column.
  */
-function mergeSlice(sink: QuadSink, face: number, origin: number, su: number, sv: number, v0: number, v1: number, rowsAreLayers: boolean): void {
+function mergeSlice(sink: QuadSink, face: number, s: number, v0: number, v1: number): void {
   const mask = MASK;
-  const counts = COUNTS;
-  const countBase = face * HEIGHT;
-  const maskBase = face * VOLUME;
+  const origin = face * VOLUME + s * SLICE_STRIDE[face]!;
+  const axis = face >> 1;
   for (let v = v0; v <= v1; v++) {
-    if (rowsAreLayers && counts[countBase + v] === 0) continue;
-    const row = origin + v * sv;
+    const row = origin + (v << 4);
     for (let u = 0; u < SIZE; ) {
-      const start = row + u * su;
+      const start = row + u;
       const key = mask[start]!;
       if (key === 0) {
         u++;
         continue;
       }
       let w = 1;
-      while (u + w < SIZE && mask[start + w * su] === key) w++;
+      while (u + w < SIZE && mask[start + w] === key) w++;
       let h = 1;
       grow: while (v + h <= v1) {
-        const next = start + h * sv;
-        for (let d = 0; d < w; d++) if (mask[next + d * su] !== key) break grow;
+        const next = start + (h << 4);
+        for (let d = 0; d < w; d++) if (mask[next + d] !== key) break grow;
         h++;
       }
-      for (let dv = 0; dv < h; dv++) {
-        const r = start + dv * sv;
-        for (let d = 0; d < w; d++) mask[r + d * su] = 0;
-      }
-      const m = start - maskBase;
-      sink.add((key & TRANSLUCENT_BIT) !== 0, face, m & 15, m >>> 8, (m >>> 4) & 15, w, h, (key >>> AO_SHIFT) & 0xff, key & 0xff);
+      for (let dv = 0; dv < h; dv++) mask.fill(0, start + (dv << 4), start + (dv << 4) + w);
+      // Back from (s, u, v) to the block: ±x faces have u = z, v = y; ±y faces u = x,
+      // v = z; ±z faces u = x, v = y (faces.ts).
+      const x = axis === 0 ? s : u;
+      const y = axis === 1 ? s : v;
+      const z = axis === 2 ? s : axis === 0 ? u : v;
+      sink.add((key & TRANSLUCENT_BIT) !== 0, face, x, y, z, w, h, (key >>> AO_SHIFT) & 0xff, key & 0xff);
       u += w;
     }
   }
@@ -77,29 +72,13 @@ export function meshColumnGreedy(volume: PaddedVolume): ColumnMeshData {
   const sink = new QuadSink();
   const top = collectVisibleFaces(volume);
   if (top < 0) return sink.finish();
-  const counts = COUNTS;
   for (let face = 0; face < FACES; face++) {
-    const base = face * VOLUME;
-    const countBase = face * HEIGHT;
-    const axis = FACE_AXIS[face]!;
-    if (axis === 1) {
-      // Top and bottom faces: one 16 x 16 slice (u = x, v = z) per non-empty layer.
-      for (let y = 0; y <= top; y++) {
-        if (counts[countBase + y] === 0) continue;
-        mergeSlice(sink, face, base + y * 256, MASK_STRIDE[0], MASK_STRIDE[2], 0, SIZE - 1, false);
-      }
-      continue;
+    const slices = face === 2 || face === 3 ? top + 1 : SIZE;
+    for (let s = 0; s < slices; s++) {
+      const r = face * HEIGHT + s;
+      const v1 = HI[r]!;
+      if (v1 >= 0) mergeSlice(sink, face, s, LO[r]!, v1);
     }
-    // Side faces: per slice along the normal, u across and v = y, limited to the layers
-    // that hold any face of this direction.
-    let y0 = 0;
-    while (y0 <= top && counts[countBase + y0] === 0) y0++;
-    if (y0 > top) continue;
-    let y1 = top;
-    while (counts[countBase + y1] === 0) y1--;
-    const sSlice = MASK_STRIDE[axis];
-    const su = MASK_STRIDE[FACE_U_AXIS[face]!];
-    for (let s = 0; s < SIZE; s++) mergeSlice(sink, face, base + s * sSlice, su, 256, y0, y1, true);
   }
   return sink.finish();
 }
