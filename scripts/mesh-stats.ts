@@ -1,0 +1,164 @@
+/**
+ * Mesher figures for issue 4, measured side by side in one process:
+ *   npx tsx scripts/mesh-stats.ts [--rounds N]
+ * Prints quads per column (culled vs greedy, and the AO-exact floor no merge can beat),
+ * bytes per column (three.js-style unpacked floats vs our packed vertices), and ms per
+ * column for generation and each mesher (medians of paired rounds). Also exports the fixed column set that
+ * test/bench/mesh.bench.ts times, so both measure the same columns.
+ */
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_WORLD_PARAMS, FACE_COUNT, type WorldParams } from '../src/world';
+import {
+  FACE_AXIS,
+  generatePaddedVolume,
+  meshByteLength,
+  meshColumnCulled,
+  meshColumnGreedy,
+  quadCountOf,
+  UNPACKED_BYTES_PER_VERTEX,
+  type ColumnMeshData,
+  type PaddedVolume,
+} from '../src/mesh';
+import { collectVisibleFaces, faceMask } from '../src/mesh/face-mask';
+
+/** 16 columns around spawn plus 8 spread far and wide (negative and huge coordinates too). */
+export const MESH_BENCH_COLUMNS: readonly (readonly [number, number])[] = [
+  ...Array.from({ length: 16 }, (_, i) => [(i & 3) - 2, (i >> 2) - 2] as const),
+  [37, -12], [-250, 90], [1000, 1000], [-4096, 777], [5, 300], [-77, -77], [123456, -654321], [12, -900],
+];
+
+export function meshBenchVolumes(params: Readonly<WorldParams> = DEFAULT_WORLD_PARAMS): PaddedVolume[] {
+  return MESH_BENCH_COLUMNS.map(([cx, cz]) => generatePaddedVolume(params, cx, cz));
+}
+
+/** Bytes of a mesh in the usual unpacked layout: float position/normal/uv/AO, uint32 index. */
+export function unpackedByteLength(mesh: ColumnMeshData): number {
+  return (mesh.vertices.length * UNPACKED_BYTES_PER_VERTEX) + mesh.indices.length * 4;
+}
+
+/**
+ * Same-key regions of visible faces: 4-connected areas of one face direction and plane with
+ * the same tile, pass and AO. No AO-exact merge can emit fewer quads than this.
+ */
+function aoExactFloor(volume: PaddedVolume): number {
+  collectVisibleFaces(volume);
+  const mask = faceMask.slice();
+  faceMask.fill(0); // the greedy merge normally clears it; we skipped that pass
+  const seen = new Uint8Array(mask.length);
+  const strides = [1, 256, 16];
+  let regions = 0;
+  for (let f = 0; f < FACE_COUNT; f++) {
+    const base = f * 65536;
+    for (let m = 0; m < 65536; m++) {
+      const key = mask[base + m]!;
+      if (key === 0 || seen[base + m]) continue;
+      regions++;
+      seen[base + m] = 1;
+      const stack = [m];
+      while (stack.length > 0) {
+        const c = stack.pop()!;
+        const pos = [c & 15, c >>> 8, (c >>> 4) & 15];
+        for (let axis = 0; axis < 3; axis++) {
+          if (axis === FACE_AXIS[f]) continue;
+          for (const d of [-1, 1]) {
+            const p = pos[axis]! + d;
+            if (p < 0 || p > (axis === 1 ? 255 : 15)) continue;
+            const n = c + d * strides[axis]!;
+            if (!seen[base + n] && mask[base + n] === key) {
+              seen[base + n] = 1;
+              stack.push(n);
+            }
+          }
+        }
+      }
+    }
+  }
+  return regions;
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1]!;
+}
+
+/** ms per call of fn(item) over all items, repeated `repeat` times. */
+function msPerItem<T>(items: readonly T[], repeat: number, fn: (item: T) => unknown): number {
+  const t0 = performance.now();
+  for (let k = 0; k < repeat; k++) for (const item of items) fn(item);
+  return (performance.now() - t0) / (items.length * repeat);
+}
+
+function main(): void {
+  const roundsArg = process.argv.indexOf('--rounds');
+  const rounds = roundsArg > 0 ? Math.max(1, Number(process.argv[roundsArg + 1]) || 9) : 9;
+  const params = DEFAULT_WORLD_PARAMS;
+  const volumes = meshBenchVolumes(params);
+  const n = volumes.length;
+
+  let culledQuads = 0;
+  let greedyQuads = 0;
+  let floor = 0;
+  let unpackedCulled = 0;
+  let packedCulled = 0;
+  let unpackedGreedy = 0;
+  let packedGreedy = 0;
+  for (const v of volumes) {
+    const c = meshColumnCulled(v);
+    const g = meshColumnGreedy(v);
+    culledQuads += quadCountOf(c);
+    greedyQuads += quadCountOf(g);
+    floor += aoExactFloor(v);
+    unpackedCulled += unpackedByteLength(c);
+    packedCulled += meshByteLength(c);
+    unpackedGreedy += unpackedByteLength(g);
+    packedGreedy += meshByteLength(g);
+  }
+
+  // Warm-up, then paired rounds: each round times both meshers back to back and yields one
+  // ratio, so a burst of load on this shared machine skews one round, not the median.
+  msPerItem(volumes, 3, meshColumnCulled);
+  msPerItem(volumes, 30, meshColumnGreedy);
+  const culledMs: number[] = [];
+  const greedyMs: number[] = [];
+  const ratios: number[] = [];
+  const genMs: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const c = msPerItem(volumes, 1, meshColumnCulled);
+    const g = msPerItem(volumes, 20, meshColumnGreedy);
+    culledMs.push(c);
+    greedyMs.push(g);
+    ratios.push(c / g);
+    genMs.push(msPerItem(MESH_BENCH_COLUMNS, 1, ([cx, cz]) => generatePaddedVolume(params, cx, cz)));
+  }
+
+  const round = (x: number, d = 3): number => Number(x.toFixed(d));
+  const stats = {
+    params: { seed: params.seed, noise: params.noise, scale: params.scale, amplitude: params.amplitude, seaLevel: params.seaLevel },
+    columns: n,
+    quadsPerColumn: {
+      culled: round(culledQuads / n, 1),
+      greedy: round(greedyQuads / n, 1),
+      greedyOverCulled: round(greedyQuads / culledQuads),
+      aoExactFloor: round(floor / n, 1),
+      floorOverCulled: round(floor / culledQuads),
+    },
+    bytesPerColumn: {
+      culledUnpacked: Math.round(unpackedCulled / n),
+      culledPacked: Math.round(packedCulled / n),
+      greedyUnpacked: Math.round(unpackedGreedy / n),
+      greedyPacked: Math.round(packedGreedy / n),
+      beforeOverAfter: round(unpackedCulled / packedGreedy, 1),
+    },
+    msPerColumn: {
+      generate: round(median(genMs)),
+      culledNaive: round(median(culledMs)),
+      greedy: round(median(greedyMs), 4),
+      naiveOverGreedy: round(median(ratios), 1),
+      naiveOverGreedyRange: [round(Math.min(...ratios), 1), round(Math.max(...ratios), 1)],
+      rounds,
+    },
+  };
+  console.log(JSON.stringify(stats, null, 2));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();
