@@ -9,7 +9,6 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_WORLD_PARAMS, FACE_COUNT, type WorldParams } from '../src/world';
 import {
-  FACE_AXIS,
   generatePaddedVolume,
   meshByteLength,
   meshColumnCulled,
@@ -19,7 +18,7 @@ import {
   type ColumnMeshData,
   type PaddedVolume,
 } from '../src/mesh';
-import { collectVisibleFaces, faceMask } from '../src/mesh/face-mask';
+import { collectVisibleFaces, faceMask, MASK_SLICE_STRIDE } from '../src/mesh/face-mask';
 
 /** 16 columns around spawn plus 8 spread far and wide (negative and huge coordinates too). */
 export const MESH_BENCH_COLUMNS: readonly (readonly [number, number])[] = [
@@ -45,27 +44,27 @@ function aoExactFloor(volume: PaddedVolume): number {
   const mask = faceMask.slice();
   faceMask.fill(0); // the greedy merge normally clears it; we skipped that pass
   const seen = new Uint8Array(mask.length);
-  const strides = [1, 256, 16];
   let regions = 0;
   for (let f = 0; f < FACE_COUNT; f++) {
-    const base = f * 65536;
-    for (let m = 0; m < 65536; m++) {
-      const key = mask[base + m]!;
-      if (key === 0 || seen[base + m]) continue;
-      regions++;
-      seen[base + m] = 1;
-      const stack = [m];
-      while (stack.length > 0) {
-        const c = stack.pop()!;
-        const pos = [c & 15, c >>> 8, (c >>> 4) & 15];
-        for (let axis = 0; axis < 3; axis++) {
-          if (axis === FACE_AXIS[f]) continue;
-          for (const d of [-1, 1]) {
-            const p = pos[axis]! + d;
-            if (p < 0 || p > (axis === 1 ? 255 : 15)) continue;
-            const n = c + d * strides[axis]!;
-            if (!seen[base + n] && mask[base + n] === key) {
-              seen[base + n] = 1;
+    // Slice by slice (face-mask.ts layout): cell s * stride + 16 v + u, neighbours u ± 1, v ± 1.
+    const stride = MASK_SLICE_STRIDE[f]!;
+    const rows = stride >> 4;
+    for (let s = 0; s < 65536 / stride; s++) {
+      const origin = f * 65536 + s * stride;
+      for (let cell = 0; cell < stride; cell++) {
+        const key = mask[origin + cell]!;
+        if (key === 0 || seen[origin + cell]) continue;
+        regions++;
+        seen[origin + cell] = 1;
+        const stack = [cell];
+        while (stack.length > 0) {
+          const c = stack.pop()!;
+          const u = c & 15;
+          const v = c >> 4;
+          const next = [u > 0 ? c - 1 : -1, u < 15 ? c + 1 : -1, v > 0 ? c - 16 : -1, v < rows - 1 ? c + 16 : -1];
+          for (const n of next) {
+            if (n >= 0 && !seen[origin + n] && mask[origin + n] === key) {
+              seen[origin + n] = 1;
               stack.push(n);
             }
           }
