@@ -35,8 +35,8 @@ export function loadWork(volume: PaddedVolume, top: number): void {
   // (top <= 255, so work layer top + 2 <= 257 always exists.)
   w.fill(0, LAYER * (top + 2), LAYER * (top + 3));
   // Layers opaque all across (the stone under the terrain) are passed in one contiguous
-  // sweep, read as words: four equal bytes (all stone) need one lookup. Measured: this
-  // sweep went from ~12 to ~3 us per default-terrain column, out of ~80 for the pass.
+  // sweep, read as words: four equal bytes (all stone) need one lookup. Measured against
+  // the byte-by-byte sweep: loadWork ~27 -> ~15 us per default-terrain column.
   const w32 = work32;
   const words = LAYER >> 2;
   let solidBelow = 0;
