@@ -6,10 +6,13 @@
 import * as THREE from 'three';
 import { ColumnMeshes } from './column-meshes';
 import { SelectionBox } from './selection-box';
+import { SkyDome } from './sky-dome';
 import { createTileTexture } from './tile-texture';
 import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-material';
 
-export const SKY_COLOR = 0x9fc9ef;
+/** Horizon and fog colour; the sky dome darkens toward ZENITH_COLOR overhead. */
+export const SKY_COLOR = 0xb4d4f0;
+const ZENITH_COLOR = 0x4a86d0;
 const COLUMN_SIZE = 16;
 
 export interface WorldSceneOptions {
@@ -32,6 +35,7 @@ export class WorldScene {
   readonly camera: THREE.PerspectiveCamera;
   readonly columns: ColumnMeshes;
   readonly selection = new SelectionBox();
+  private readonly sky: SkyDome;
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
   private readonly materials: VoxelMaterial[];
@@ -52,6 +56,8 @@ export class WorldScene {
 
     this.sun.position.set(0.45, 1, 0.3);
     this.scene.add(this.sun, this.sun.target, this.hemi);
+    this.sky = new SkyDome(SKY_COLOR, ZENITH_COLOR, this.sun.position);
+    this.scene.add(this.sky.mesh);
 
     this.tiles = createTileTexture(options.atlas.pixels, options.atlas.width, options.tileCount, this.renderer.capabilities.getMaxAnisotropy());
     const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false });
@@ -80,6 +86,7 @@ export class WorldScene {
 
   render(): void {
     if (this.disposed) return;
+    this.sky.follow(this.camera);
     this.renderer.render(this.scene, this.camera);
   }
 
@@ -99,6 +106,7 @@ export class WorldScene {
     this.disposed = true;
     this.columns.dispose();
     this.selection.dispose();
+    this.sky.dispose();
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();
     this.renderer.dispose();
