@@ -1,7 +1,9 @@
 /**
  * src/noise: seeded scalar fields for the terrain and the noise lab. Pure and deterministic:
- * only `+ - * /`, Math.floor, Math.abs, Math.imul and comparisons, so every engine computes
- * the same bits. Every noise returns 0 for NaN or infinite input (never throws, never hangs).
+ * only `+ - * /`, Math.floor, Math.abs, Math.min/max, Math.imul and comparisons, so every
+ * engine computes the same bits. Every noise returns 0 for NaN or infinite input (never
+ * throws, never hangs). fillGrid2D fills grids of any Noise2D (fBm and ridged included) with
+ * the same bits as sampling one by one, faster where a noise registered a batch path.
  */
 export * from './types';
 export {
