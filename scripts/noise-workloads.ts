@@ -15,7 +15,7 @@ import {
   createSimplex2D,
   DEFAULT_FBM_OPTIONS,
   fillGrid2D,
-  octaveSeed,
+  planOctaves,
   type FbmOptions,
 } from '../src/noise';
 
@@ -216,17 +216,12 @@ export function heightfield(): {
 } {
   const perlinFbm = createFbm2D(createPerlin2D, BENCH_SEED, TERRAIN_FBM);
   const simplexFbm = createFbm2D(createSimplex2D, BENCH_SEED, TERRAIN_FBM);
-  const octaves = TERRAIN_FBM.octaves;
-  const simplexLayers = Array.from({ length: octaves }, (_, i) => createNoise2D(alea(octaveSeed(BENCH_SEED, i))));
-  const frequencies = new Float64Array(octaves);
-  const amplitudes = new Float64Array(octaves);
-  let total = 0;
-  for (let i = 0, f = TERRAIN_FBM.frequency, a = 1; i < octaves; i++, f *= TERRAIN_FBM.lacunarity, a *= TERRAIN_FBM.persistence) {
-    frequencies[i] = f;
-    amplitudes[i] = a;
-    total += a;
-  }
-  for (let i = 0; i < octaves; i++) amplitudes[i] = amplitudes[i]! * (1 / total);
+  // createFbm2D's own plan (seeds, frequencies, amplitudes), with simplex-noise as the layers.
+  const plan = planOctaves((seed) => createNoise2D(alea(seed)), BENCH_SEED, TERRAIN_FBM);
+  const octaves = plan.layers.length;
+  const simplexLayers = plan.layers;
+  const frequencies = Float64Array.from(plan.frequencies);
+  const amplitudes = Float64Array.from(plan.amplitudes, (a) => a * (1 / plan.total));
 
   const out = new Float64Array(COLUMN_SAMPLES);
   let next = 0;

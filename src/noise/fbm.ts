@@ -4,6 +4,7 @@
  * Hugo Elias's "Perlin noise" write-up and in every terrain generator since).
  */
 import { axisFill2D, hasFastGridFill, registerAxisFill2D, type AxisFill2D } from './grid';
+import { OCTAVE_SEED_STEP, planOctaves } from './octaves';
 import type { Noise2D, SeededNoise2D } from './types';
 
 export interface FbmOptions {
@@ -27,29 +28,8 @@ export const DEFAULT_FBM_OPTIONS: Readonly<FbmOptions> = Object.freeze({
   persistence: 0.5,
   lacunarity: 2,
   frequency: 1,
-  seedStep: 0x9e3779b9,
+  seedStep: OCTAVE_SEED_STEP,
 });
-
-/** The default per-octave seed step (see FbmOptions.seedStep). */
-export const OCTAVE_SEED_STEP = 0x9e3779b9;
-
-export const MIN_OCTAVES = 1;
-export const MAX_OCTAVES = 16;
-
-/** Octave count as fBm uses it: an integer in 1..16 (NaN counts as 1). */
-export function clampOctaves(octaves: number): number {
-  if (!(octaves >= MIN_OCTAVES)) return MIN_OCTAVES;
-  return Math.min(MAX_OCTAVES, Math.floor(octaves));
-}
-
-/**
- * Per-octave seeds. Each octave is its own field (FastNoiseLite does the same) so that
- * the lattice points of all octaves do not coincide at the origin, where they would add
- * up to a visible flat spot.
- */
-export function octaveSeed(seed: number, octave: number, step: number = OCTAVE_SEED_STEP): number {
-  return (seed + Math.imul(octave, step)) | 0;
-}
 
 /**
  * 2D fBm over any seeded noise. If the base noise lies in [-1, 1], so does the result:
@@ -57,22 +37,8 @@ export function octaveSeed(seed: number, octave: number, step: number = OCTAVE_S
  * fillGrid2D on the result uses the octaves' batch paths when they have one (Perlin does).
  */
 export function createFbm2D(source: SeededNoise2D, seed: number, options: Partial<FbmOptions> = {}): Noise2D {
-  const o = { ...DEFAULT_FBM_OPTIONS, ...options };
-  const octaves = clampOctaves(o.octaves);
-  const layers: Noise2D[] = [];
-  const frequencies: number[] = [];
-  const amplitudes: number[] = [];
-  let frequency = o.frequency;
-  let amplitude = 1;
-  let total = 0;
-  for (let i = 0; i < octaves; i++) {
-    layers.push(source(octaveSeed(seed, i, o.seedStep)));
-    frequencies.push(frequency);
-    amplitudes.push(amplitude);
-    total += amplitude;
-    frequency *= o.lacunarity;
-    amplitude *= o.persistence;
-  }
+  const { layers, frequencies, amplitudes, total } = planOctaves(source, seed, { ...DEFAULT_FBM_OPTIONS, ...options });
+  const octaves = layers.length;
   const norm = total > 0 ? 1 / total : 0;
   for (let i = 0; i < octaves; i++) amplitudes[i] = amplitudes[i]! * norm;
 

@@ -37,16 +37,9 @@ export { improvedNoise3, improvedNoise3Normalised, IMPROVED_NOISE_3D_PEAK, REFER
 export { createSimplex2D, createSimplex3D } from './simplex';
 
 // Fractal layers.
-export {
-  createFbm2D,
-  createLayeredFill,
-  clampOctaves,
-  octaveSeed,
-  DEFAULT_FBM_OPTIONS,
-  OCTAVE_SEED_STEP,
-  MIN_OCTAVES,
-  MAX_OCTAVES,
-} from './fbm';
+export { createFbm2D, createLayeredFill, DEFAULT_FBM_OPTIONS } from './fbm';
+export { clampOctaves, octaveSeed, planOctaves, OCTAVE_SEED_STEP, MIN_OCTAVES, MAX_OCTAVES } from './octaves';
+export type { OctaveOptions, OctavePlan } from './octaves';
 export type { FbmOptions } from './fbm';
 export { createRidged2D, DEFAULT_RIDGED_OPTIONS } from './ridged';
 export type { RidgedOptions } from './ridged';

@@ -8,7 +8,7 @@
  * lacunarity^-H), which needs no Math.pow.
  */
 import { axisFill2D, hasFastGridFill, registerAxisFill2D, type AxisFill2D } from './grid';
-import { clampOctaves, OCTAVE_SEED_STEP, octaveSeed } from './fbm';
+import { OCTAVE_SEED_STEP, planOctaves } from './octaves';
 import type { Noise2D, SeededNoise2D } from './types';
 
 export interface RidgedOptions {
@@ -51,21 +51,7 @@ interface RidgedPlan {
 
 function plan(source: SeededNoise2D, seed: number, options: Partial<RidgedOptions>): RidgedPlan {
   const o = { ...DEFAULT_RIDGED_OPTIONS, ...options };
-  const octaves = clampOctaves(o.octaves);
-  const layers: Noise2D[] = [];
-  const frequencies: number[] = [];
-  const amplitudes: number[] = [];
-  let frequency = o.frequency;
-  let amplitude = 1;
-  let total = 0;
-  for (let i = 0; i < octaves; i++) {
-    layers.push(source(octaveSeed(seed, i, o.seedStep)));
-    frequencies.push(frequency);
-    amplitudes.push(amplitude);
-    total += amplitude;
-    frequency *= o.lacunarity;
-    amplitude *= o.persistence;
-  }
+  const { layers, frequencies, amplitudes, total } = planOctaves(source, seed, o);
   // With |noise| <= 1 the squared signal is at most max(offset, 1 - offset)^2, and the
   // weights are at most 1, so the sum is at most that times the total amplitude.
   const crest = Math.max(Math.abs(o.offset), Math.abs(1 - o.offset));
