@@ -18,6 +18,7 @@ import {
   planOctaves,
   type FbmOptions,
 } from '../src/noise';
+import { lcg } from '../test/support/random';
 
 export const BENCH_SEED = 20240601;
 
@@ -31,14 +32,6 @@ export const POINTS = 4096;
  * - `scatter`: independent points spread over [-1000, 1000], like lookups at random places.
  */
 export type Pattern = 'scan' | 'scatter';
-
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 export interface Points {
   xs: Float64Array;

@@ -15,7 +15,8 @@ import {
   updatePaddedMaxY,
   type PaddedVolume,
 } from '../../src/mesh';
-import { expectSameFaceSet, mulberry32 } from './mesh-helpers';
+import { mulberry32 } from '../support/random';
+import { expectSameFaceSet } from './mesh-helpers';
 
 const PALETTE = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Water, Block.Snow, Block.Gravel, Block.Bedrock];
 

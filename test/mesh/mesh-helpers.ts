@@ -1,5 +1,5 @@
 /**
- * Shared by the mesher tests: hand-made volumes, a seeded PRNG, and the decomposition of a
+ * Shared by the mesher tests: hand-made volumes and the decomposition of a
  * mesh into the unit faces it covers, so meshers with different quad shapes can be compared.
  */
 import { expect } from 'vitest';
@@ -16,18 +16,6 @@ import {
   type ColumnMeshData,
   type PaddedVolume,
 } from '../../src/mesh';
-
-/** mulberry32: a tiny seeded PRNG, so random volumes are reproducible. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A volume holding exactly the given blocks ([x, y, z, id]; x and z may be -1 or 16). */
 export function volumeOf(blocks: readonly (readonly [number, number, number, number])[]): PaddedVolume {

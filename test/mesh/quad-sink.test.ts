@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, packVertex, QuadSink, aoOfCorner } from '../../src/mesh';
-import { mulberry32 } from './mesh-helpers';
+import { mulberry32 } from '../support/random';
 
 interface Quad {
   translucent: boolean;

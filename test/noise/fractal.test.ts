@@ -19,7 +19,8 @@ import {
   type Noise2D,
   type SeededNoise2D,
 } from '../../src/noise';
-import { correlation, lcg, stats } from './helpers';
+import { lcg } from '../support/random';
+import { correlation, stats } from './helpers';
 
 const rand = lcg(4242);
 const scatter = (scale: number) => (rand() * 2 - 1) * scale;

@@ -18,7 +18,7 @@ import {
   type Grid2D,
   type Noise2D,
 } from '../../src/noise';
-import { lcg } from './helpers';
+import { lcg } from '../support/random';
 
 function perSample(noise: Noise2D, g: Grid2D, out: Float32Array | Float64Array): void {
   for (let j = 0; j < g.height; j++) {

@@ -1,14 +1,5 @@
 /** Small shared helpers for the noise tests (not a test file itself). */
 
-/** A tiny LCG: reproducible pseudo-random numbers in [0, 1) without Math.random. */
-export function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
 export interface Stats {
   min: number;
   max: number;

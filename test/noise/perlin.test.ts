@@ -14,7 +14,8 @@ import {
   PERLIN_PEAKS,
   type Fade,
 } from '../../src/noise';
-import { correlation, lcg, stats } from './helpers';
+import { lcg } from '../support/random';
+import { correlation, stats } from './helpers';
 import { referencePerlin2D, referencePerlin3D } from './reference-perlin';
 
 const rand = lcg(12345);

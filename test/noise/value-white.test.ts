@@ -10,7 +10,8 @@ import {
   INTERPOLATIONS,
   type Interpolation,
 } from '../../src/noise';
-import { correlation, lcg, stats } from './helpers';
+import { lcg } from '../support/random';
+import { correlation, stats } from './helpers';
 
 const rand = lcg(777);
 const scatter = (scale: number) => (rand() * 2 - 1) * scale;

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { generatePaddedVolume, columnFromPaddedVolume } from '../../src/mesh/build-volume';
 import { createTerrain, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, terrainFor, type WorldParams } from '../../src/world';
-import { makeRandom, shuffled } from './helpers';
+import { mulberry32 } from '../support/random';
+import { shuffled } from './helpers';
 
 const COLUMNS: readonly (readonly [number, number])[] = [
   [0, 0],
@@ -55,7 +56,7 @@ describe('generation order does not matter', () => {
   });
 
   it('shuffled orders with parameter sets interleaved give the same hashes', () => {
-    const random = makeRandom(2024);
+    const random = mulberry32(2024);
     for (let round = 0; round < 4; round++) {
       for (const job of shuffled(JOBS, random)) {
         const hash = hashChunk(generateColumn(PARAM_SETS[job.p]!, job.cx, job.cz));
@@ -90,7 +91,7 @@ describe('generation order does not matter', () => {
 
   it('heights and maxY are as order-independent as the blocks', () => {
     const first = generateColumn(PARAM_SETS[4]!, -17, 42);
-    for (const job of shuffled(JOBS, makeRandom(5))) generateColumn(PARAM_SETS[job.p]!, job.cx, job.cz);
+    for (const job of shuffled(JOBS, mulberry32(5))) generateColumn(PARAM_SETS[job.p]!, job.cx, job.cz);
     const again = generateColumn(PARAM_SETS[4]!, -17, 42);
     expect(Array.from(again.heights)).toEqual(Array.from(first.heights));
     expect(again.maxY).toBe(first.maxY);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLUMN_VOLUME, createEmptyColumn, hashBytes, hashChunk } from '../../src/world';
-import { fnv1a64Reference, makeRandom } from './helpers';
+import { mulberry32 } from '../support/random';
+import { fnv1a64Reference } from './helpers';
 
 const ascii = (s: string): Uint8Array => new TextEncoder().encode(s);
 
 function randomBytes(length: number, seed: number): Uint8Array {
-  const random = makeRandom(seed);
+  const random = mulberry32(seed);
   const bytes = new Uint8Array(length);
   for (let i = 0; i < length; i++) bytes[i] = Math.floor(random() * 256);
   return bytes;

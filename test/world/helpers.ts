@@ -1,17 +1,5 @@
-/** Shared helpers for the world tests: a seeded PRNG (tests stay reproducible) and reference code. */
+/** Shared helpers for the world tests: a seeded shuffle and reference code (PRNG: test/support/random.ts). */
 import { blockIndex, COLUMN_SIZE, WORLD_HEIGHT, type ChunkColumn } from '../../src/world';
-
-/** mulberry32: a tiny seeded PRNG, so "random" test inputs are the same on every run. */
-export function makeRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Fisher-Yates shuffle of a copy, driven by `random`. */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { raycastBlocks } from '../../src/world';
+import { lcg } from '../support/random';
 
 const solidAt = (cells: [number, number, number][]) => {
   const set = new Set(cells.map((c) => c.join(',')));
@@ -32,8 +33,7 @@ describe('raycastBlocks', () => {
   });
 
   it('visits the same first block as fine marching on random rays (negative coordinates too)', () => {
-    let seed = 12345;
-    const rand = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296);
+    const rand = lcg(12345);
     const cells: [number, number, number][] = [];
     for (let i = 0; i < 150; i++) cells.push([Math.floor(rand() * 16 - 8), Math.floor(rand() * 16 - 8), Math.floor(rand() * 16 - 8)]);
     const isSolid = solidAt(cells);

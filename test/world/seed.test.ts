@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, seedFromText } from '../../src/world';
-import { javaHashCodeReference, makeRandom } from './helpers';
+import { mulberry32 } from '../support/random';
+import { javaHashCodeReference } from './helpers';
 
 const isInt32 = (n: number): boolean => Number.isInteger(n) && (n | 0) === n;
 
@@ -46,7 +47,7 @@ describe('seedFromText', () => {
   });
 
   it('10,000-character strings give a deterministic int32', () => {
-    const random = makeRandom(99);
+    const random = mulberry32(99);
     const long = Array.from({ length: 10_000 }, () => String.fromCharCode(32 + Math.floor(random() * 0xd000))).join('');
     const digits = '9'.repeat(10_000);
     for (const text of [long, digits, '🌍'.repeat(5_000)]) {
@@ -59,7 +60,7 @@ describe('seedFromText', () => {
   });
 
   it('always returns a signed 32-bit integer, for random text', () => {
-    const random = makeRandom(7);
+    const random = mulberry32(7);
     for (let i = 0; i < 500; i++) {
       const length = Math.floor(random() * 40);
       const text = Array.from({ length }, () => String.fromCharCode(Math.floor(random() * 0x10000))).join('');
