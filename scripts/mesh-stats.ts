@@ -35,6 +35,31 @@ export function unpackedByteLength(mesh: ColumnMeshData): number {
   return (mesh.vertices.length * UNPACKED_BYTES_PER_VERTEX) + mesh.indices.length * 4;
 }
 
+/** Quads and bytes of both meshers, summed over `volumes` (what mesh.bench.ts prints too). */
+export interface MeshSizeTotals {
+  culledQuads: number;
+  greedyQuads: number;
+  unpackedCulled: number;
+  packedCulled: number;
+  unpackedGreedy: number;
+  packedGreedy: number;
+}
+
+export function meshSizeTotals(volumes: readonly PaddedVolume[]): MeshSizeTotals {
+  const t: MeshSizeTotals = { culledQuads: 0, greedyQuads: 0, unpackedCulled: 0, packedCulled: 0, unpackedGreedy: 0, packedGreedy: 0 };
+  for (const v of volumes) {
+    const c = meshColumnCulled(v);
+    const g = meshColumnGreedy(v);
+    t.culledQuads += quadCountOf(c);
+    t.greedyQuads += quadCountOf(g);
+    t.unpackedCulled += unpackedByteLength(c);
+    t.packedCulled += meshByteLength(c);
+    t.unpackedGreedy += unpackedByteLength(g);
+    t.packedGreedy += meshByteLength(g);
+  }
+  return t;
+}
+
 /**
  * Same-key regions of visible faces: 4-connected areas of one face direction and plane with
  * the same tile, pass and AO. No AO-exact merge can emit fewer quads than this.
@@ -94,24 +119,9 @@ function main(): void {
   const volumes = meshBenchVolumes(params);
   const n = volumes.length;
 
-  let culledQuads = 0;
-  let greedyQuads = 0;
+  const { culledQuads, greedyQuads, unpackedCulled, packedCulled, unpackedGreedy, packedGreedy } = meshSizeTotals(volumes);
   let floor = 0;
-  let unpackedCulled = 0;
-  let packedCulled = 0;
-  let unpackedGreedy = 0;
-  let packedGreedy = 0;
-  for (const v of volumes) {
-    const c = meshColumnCulled(v);
-    const g = meshColumnGreedy(v);
-    culledQuads += quadCountOf(c);
-    greedyQuads += quadCountOf(g);
-    floor += aoExactFloor(v);
-    unpackedCulled += unpackedByteLength(c);
-    packedCulled += meshByteLength(c);
-    unpackedGreedy += unpackedByteLength(g);
-    packedGreedy += meshByteLength(g);
-  }
+  for (const v of volumes) floor += aoExactFloor(v);
 
   // Warm-up, then paired rounds: each round times both meshers back to back and yields one
   // ratio, so a burst of load on this shared machine skews one round, not the median.

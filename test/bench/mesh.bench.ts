@@ -19,26 +19,15 @@
  */
 import { bench, describe } from 'vitest';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
-import { generatePaddedVolume, meshByteLength, meshColumnCulled, meshColumnGreedy, quadCountOf } from '../../src/mesh';
-import { MESH_BENCH_COLUMNS, meshBenchVolumes, unpackedByteLength } from '../../scripts/mesh-stats';
+import { generatePaddedVolume, meshColumnCulled, meshColumnGreedy } from '../../src/mesh';
+import { MESH_BENCH_COLUMNS, meshBenchVolumes, meshSizeTotals } from '../../scripts/mesh-stats';
 
 const volumes = meshBenchVolumes();
 let sink = 0;
 
 // Sizes are counts, not timings: printed once so the bench output carries them too.
 {
-  let culledQuads = 0;
-  let greedyQuads = 0;
-  let before = 0;
-  let after = 0;
-  for (const v of volumes) {
-    const c = meshColumnCulled(v);
-    const g = meshColumnGreedy(v);
-    culledQuads += quadCountOf(c);
-    greedyQuads += quadCountOf(g);
-    before += unpackedByteLength(c);
-    after += meshByteLength(g);
-  }
+  const { culledQuads, greedyQuads, unpackedCulled: before, packedGreedy: after } = meshSizeTotals(volumes);
   const n = volumes.length;
   console.log(
     `mesh.bench: ${n} default-terrain columns; quads/column culled ${(culledQuads / n).toFixed(1)}, greedy ${(greedyQuads / n).toFixed(1)} ` +
