@@ -188,29 +188,29 @@ function kink(f: AnyNoise, p: number[], axis: number, h = 1e-6): number {
   return Math.abs(left - right);
 }
 
+/** The largest kink at 400 random points, each moved onto a lattice plane (axes in turn). */
+function worstKink(f: AnyNoise, dim: number): number {
+  let worst = 0;
+  for (let i = 0; i < 400; i++) {
+    const p = point(dim, 50);
+    const axis = i % dim;
+    p[axis] = Math.floor(p[axis]!);
+    worst = Math.max(worst, kink(f, p, axis));
+  }
+  return worst;
+}
+
 describe('Perlin smoothness across lattice lines (numerical)', () => {
   it.each(DIMENSIONS)('quintic $dim D is C1: one-sided slopes agree at lattice planes', ({ dim, make }) => {
     const f = make(11);
-    let worst = 0;
-    for (let i = 0; i < 400; i++) {
-      const p = point(dim, 50);
-      const axis = i % dim;
-      p[axis] = Math.floor(p[axis]!);
-      worst = Math.max(worst, kink(f, p, axis));
-    }
+    const worst = worstKink(f, dim);
     // A kink would be O(1); rounding and the O(h) curvature leave ~1e-5 here.
     expect(worst).toBeLessThan(1e-3);
   });
 
   it.each(DIMENSIONS)('linear $dim D is not C1 (the check can fail)', ({ dim, make }) => {
     const f = make(11, 'linear');
-    let worst = 0;
-    for (let i = 0; i < 400; i++) {
-      const p = point(dim, 50);
-      const axis = i % dim;
-      p[axis] = Math.floor(p[axis]!);
-      worst = Math.max(worst, kink(f, p, axis));
-    }
+    const worst = worstKink(f, dim);
     expect(worst).toBeGreaterThan(0.1);
   });
 
