@@ -84,9 +84,10 @@ export function sanitizeWorldParams(input: unknown): { params: WorldParams; warn
       warnings.push(`${key} must be a finite number; kept ${params[key]}`);
       continue;
     }
-    let v = Math.min(range.max, Math.max(range.min, value));
-    if (key === 'octaves' || key === 'seaLevel' || key === 'amplitude') v = Math.round(v);
-    if (v !== value) warnings.push(`${key} ${value} is outside ${range.min}..${range.max}; using ${v}`);
+    const clamped = Math.min(range.max, Math.max(range.min, value));
+    const v = key === 'octaves' || key === 'seaLevel' || key === 'amplitude' ? Math.round(clamped) : clamped;
+    if (clamped !== value) warnings.push(`${key} ${value} is outside ${range.min}..${range.max}; using ${v}`);
+    else if (v !== value) warnings.push(`${key} must be a whole number; rounded ${value} to ${v}`);
     params[key] = v;
   }
   return { params, warnings };

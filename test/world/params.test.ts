@@ -136,6 +136,12 @@ describe('sanitizeWorldParams', () => {
     expect(params.seaLevel).toBe(62);
     expect(params.amplitude).toBe(11);
     expect(warnings).toHaveLength(3);
+    // In range, so the warning says what happened (rounding), not that the value was out of range.
+    for (const w of warnings) {
+      expect(w).not.toContain('outside');
+      expect(w).toContain('whole number');
+    }
+    expect(warnings[0]).toBe('octaves must be a whole number; rounded 3.6 to 4');
   });
 
   it('a numeric seed becomes its text; a non-text seed falls back with a warning', () => {
