@@ -22,10 +22,22 @@ async function openEditStorage(): Promise<{ persistence: EditPersistence | null;
   }
 }
 
+/**
+ * Probes on a throwaway canvas: a context made on the game's canvas would be the one three.js
+ * gets back, with the attributes of this first call (its powerPreference: 'high-performance'
+ * would be silently dropped, so a dual-GPU laptop could render on the integrated GPU).
+ */
+function supportsWebGL2(): boolean {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return false;
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return true;
+}
+
 async function start(): Promise<void> {
   const root = document.getElementById('app')!;
   const canvas = document.getElementById('view') as HTMLCanvasElement;
-  if (!canvas.getContext('webgl2')) {
+  if (!supportsWebGL2()) {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
