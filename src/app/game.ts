@@ -103,6 +103,9 @@ export class Game {
     else if (e.button === 2) this.editor.placeAtAim();
   };
   private readonly onContextMenu = (e: Event) => e.preventDefault();
+  /** Every browser fires this when it refuses pointer lock (Chrome also rejects a promise). */
+  private readonly onPointerLockError = () =>
+    this.toasts.show('The browser refused mouse capture. Wait a moment, then click again.', 'warning');
   private readonly onKeyDown = (e: KeyboardEvent) => {
     if (!this.controls.pointerLock.isLocked) return;
     const slot = /^Digit([1-9])$/.exec(e.code);
@@ -163,6 +166,7 @@ export class Game {
     options.canvas.addEventListener('mousedown', this.onMouseDown);
     options.canvas.addEventListener('contextmenu', this.onContextMenu);
     window.addEventListener('keydown', this.onKeyDown);
+    document.addEventListener('pointerlockerror', this.onPointerLockError);
 
     this.api = this.createApi();
     this.lastFrame = performance.now();
@@ -174,11 +178,20 @@ export class Game {
     this.toasts.show(text, kind);
   }
 
+  /**
+   * Asks for the mouse. A refusal (Chrome refuses a click within about a second of leaving
+   * with Esc) arrives asynchronously, as a 'pointerlockerror' event and in Chrome also as a
+   * rejected promise, never as an exception here; and the overlay's status line is rewritten
+   * every frame. So the player hears of it through a toast from onPointerLockError, and the
+   * request goes to the canvas directly because PointerLockControls.lock() drops the promise
+   * (an unhandled rejection). PointerLockControls still sees the lock: it listens to the document.
+   */
   private lockPointer(): void {
     try {
-      this.controls.pointerLock.lock();
-    } catch (err) {
-      this.overlay.setStatus(`The browser refused mouse capture: ${String(err)}`);
+      const request: unknown = this.options.canvas.requestPointerLock();
+      if (request instanceof Promise) request.catch(() => undefined);
+    } catch {
+      this.onPointerLockError();
     }
   }
 
@@ -392,6 +405,7 @@ export class Game {
     this.options.canvas.removeEventListener('mousedown', this.onMouseDown);
     this.options.canvas.removeEventListener('contextmenu', this.onContextMenu);
     window.removeEventListener('keydown', this.onKeyDown);
+    document.removeEventListener('pointerlockerror', this.onPointerLockError);
     this.options.persistence?.dispose();
     this.controls.dispose();
     this.loader.dispose();
