@@ -88,7 +88,11 @@ export function createRidged2D(source: SeededNoise2D, seed: number, options: Par
   return ridged2D;
 }
 
-/** Grid fill doing ridged2D's arithmetic, in the same order, one octave at a time. */
+/**
+ * Grid fill doing ridged2D's arithmetic, in the same order, one octave at a time. With a
+ * `weight` (ridged as a layer of an fBm or another layered fill) the values are computed
+ * aside and added as out[k] + value * weight, the AxisFill2D contract.
+ */
 function createRidgedFill(p: RidgedPlan): AxisFill2D {
   const { frequencies, amplitudes, offset, gain, toUnit } = p;
   const fills = p.layers.map(axisFill2D);
@@ -96,7 +100,8 @@ function createRidgedFill(p: RidgedPlan): AxisFill2D {
   let ys = new Float64Array(0);
   let layer = new Float64Array(0);
   let weights = new Float64Array(0);
-  return function fillRidged(xIn, nx, yIn, ny, out): void {
+  let values = new Float64Array(0);
+  return function fillRidged(xIn, nx, yIn, ny, target, weight): void {
     const n = nx * ny;
     if (xs.length < nx) xs = new Float64Array(nx);
     if (ys.length < ny) ys = new Float64Array(ny);
@@ -104,6 +109,8 @@ function createRidgedFill(p: RidgedPlan): AxisFill2D {
       layer = new Float64Array(n);
       weights = new Float64Array(n);
     }
+    if (weight !== undefined && values.length < n) values = new Float64Array(n);
+    const out = weight === undefined ? target : values;
     out.fill(0, 0, n);
     weights.fill(1, 0, n);
     for (let o = 0; o < fills.length; o++) {
@@ -129,5 +136,6 @@ function createRidgedFill(p: RidgedPlan): AxisFill2D {
         if (x - x !== 0 || y - y !== 0) out[i + nx * j] = 0;
       }
     }
+    if (weight !== undefined) for (let k = 0; k < n; k++) target[k] = target[k]! + out[k]! * weight;
   };
 }

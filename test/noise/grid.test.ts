@@ -103,6 +103,11 @@ describe('fillGrid2D', () => {
     expectBatchEqualsPerSample(ridged, grids(25, 77), 'ridged');
   });
 
+  it('ridged as an fBm layer (the `weight` path) === per sample', () => {
+    const fbmOfRidged = createFbm2D((seed) => createRidged2D(createPerlin2D, seed, { frequency: 1 / 20, octaves: 3 }), 8, { octaves: 3, frequency: 0.5 });
+    expectBatchEqualsPerSample(fbmOfRidged, grids(15, 78), 'fBm of ridged');
+  });
+
   it('layered fills nest: an fBm used as a weighted layer (the `weight` path) === per sample', () => {
     const inner = createFbm2D(createPerlin2D, 11, { octaves: 3, frequency: 0.2 });
     const layers = [inner, createPerlin2D(12), createSimplex2D(13)];
