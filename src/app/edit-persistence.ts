@@ -30,6 +30,12 @@ export class EditPersistence {
         const store = database.createObjectStore(STORE, { keyPath: ['world', 'x', 'y', 'z'] });
         store.createIndex('world', 'world');
       },
+      // A newer build in another tab wants to upgrade the schema: close, or its openDB would
+      // wait for this tab to close and that game would never start. Saves here then fail,
+      // and BlockEditor says so once.
+      blocking() {
+        db.close();
+      },
     });
     return new EditPersistence(db);
   }
