@@ -90,6 +90,25 @@ const PAINTERS: Record<number, Painter> = {
     return [...shade(SNOW, f), 255] as [number, number, number, number];
   },
   [Tile.SnowSide]: sideWithFringe(SNOW, 18),
+  [Tile.LogSide]: (x, y) => {
+    // Vertical bark ridges: darker every few columns, with knots.
+    const ridge = (x % 4 === 0 ? 0.78 : 1) * (0.88 + 0.16 * grain(21, x, y >> 2));
+    return [...shade([104, 78, 48], ridge), 255] as [number, number, number, number];
+  },
+  [Tile.LogTop]: (x, y) => {
+    // Growth rings around the centre, bark at the rim (squared distance: no sqrt needed).
+    const dx = x - 7.5;
+    const dy = y - 7.5;
+    const d2 = dx * dx + dy * dy;
+    if (d2 > 52) return [...shade([104, 78, 48], 0.85 + 0.1 * grain(22, x, y)), 255] as [number, number, number, number];
+    const ring = Math.floor(d2 / 9) % 2 === 0 ? 1 : 0.86;
+    return [...shade([176, 142, 94], ring * (0.94 + 0.08 * grain(23, x, y))), 255] as [number, number, number, number];
+  },
+  [Tile.Leaves]: (x, y) => {
+    const f = 0.6 + 0.35 * blotch(24, x, y, 8) + 0.2 * grain(25, x, y);
+    const hole = grain(26, x, y) > 0.86 ? 0.55 : 1;
+    return [...shade([58, 118, 40], f * hole), 255] as [number, number, number, number];
+  },
   [Tile.Gravel]: (x, y) => {
     const f = 0.6 + 0.4 * blotch(19, x, y, 8) + 0.1 * grain(20, x, y);
     return [...shade([136, 126, 122], f), 255] as [number, number, number, number];

@@ -20,8 +20,8 @@ import {
 } from '../world';
 import type { EditPersistence } from './edit-persistence';
 
-/** Blocks on the number keys 1..8. */
-export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Water, Block.Bedrock];
+/** Blocks on the number keys 1..9. */
+export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water];
 
 /** How far the player can reach, in blocks: a flying builder works from a distance. */
 export const REACH = 48;

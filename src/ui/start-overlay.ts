@@ -22,7 +22,7 @@ export class StartOverlay {
       ['Ctrl or Q (hold)', 'sprint ×4'],
       ['Mouse wheel', 'flying speed'],
       ['Left / right click', 'break / place a block (reach 48)'],
-      ['1 – 8', 'choose the block to place'],
+      ['1 – 9', 'choose the block to place'],
       ['Esc', 'release the mouse (this screen)'],
       ['Panel on the right', 'seed, noise source, terrain shape, render distance'],
     ];

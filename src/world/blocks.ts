@@ -13,12 +13,14 @@ export const Block = {
   Water: 6,
   Snow: 7,
   Gravel: 8,
+  Log: 9,
+  Leaves: 10,
 } as const;
 export type BlockId = (typeof Block)[keyof typeof Block];
 
-export const BLOCK_COUNT = 9;
+export const BLOCK_COUNT = 11;
 
-export const BLOCK_NAMES: readonly string[] = ['air', 'bedrock', 'stone', 'dirt', 'grass', 'sand', 'water', 'snow', 'gravel'];
+export const BLOCK_NAMES: readonly string[] = ['air', 'bedrock', 'stone', 'dirt', 'grass', 'sand', 'water', 'snow', 'gravel', 'log', 'leaves'];
 
 /**
  * Texture tiles, in atlas order (assets/atlas.png is painted by scripts/paint-atlas.ts
@@ -35,10 +37,13 @@ export const Tile = {
   Snow: 7,
   SnowSide: 8,
   Gravel: 9,
+  LogSide: 10,
+  LogTop: 11,
+  Leaves: 12,
 } as const;
-export const TILE_COUNT = 10;
+export const TILE_COUNT = 13;
 export const TILE_NAMES: readonly string[] = [
-  'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel',
+  'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
 ];
 
 /** Face order used everywhere: +x, -x, +y, -y, +z, -z. */
@@ -72,6 +77,8 @@ define(Block.Sand, 'opaque', { top: Tile.Sand });
 define(Block.Water, 'translucent', { top: Tile.Water });
 define(Block.Snow, 'opaque', { top: Tile.Snow, bottom: Tile.Dirt, side: Tile.SnowSide });
 define(Block.Gravel, 'opaque', { top: Tile.Gravel });
+define(Block.Log, 'opaque', { top: Tile.LogTop, side: Tile.LogSide });
+define(Block.Leaves, 'opaque', { top: Tile.Leaves });
 
 export function isValidBlockId(id: number): id is BlockId {
   return Number.isInteger(id) && id >= 0 && id < BLOCK_COUNT;

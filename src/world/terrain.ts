@@ -18,6 +18,15 @@ export const MAX_SURFACE_Y = WORLD_HEIGHT - 2;
 const SOIL_DEPTH = 3;
 /** A drop of at least this many blocks to a neighbour makes the surface bare rock. */
 const CLIFF_DROP = 3;
+/** Leaves reach this far from a trunk, so a box needs the trees this far outside it. */
+const TREE_REACH = 2;
+/** Heights are computed this far around a box: tree reach, plus one for the cliff test. */
+const MARGIN = TREE_REACH + 1;
+/** Trees per 1000 grass blocks, in the densest forest and in the open. */
+const FOREST_TREES_PER_1000 = 22;
+const OPEN_TREES_PER_1000 = 1;
+/** Wavelength in blocks of the noise that separates forests from open land. */
+const FOREST_SCALE = 180;
 
 export interface Terrain {
   readonly params: Readonly<WorldParams>;
@@ -46,6 +55,36 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   const { seaLevel, amplitude } = params;
   const snowLine = seaLevel + Math.floor(amplitude * 0.45) + 12;
   const ditherSeed = (seed ^ 0x5f3759df) | 0;
+  const treeSeed = (seed ^ 0x1b873593) | 0;
+  const forest = createPerlin2D(seed ^ 0x2545f491);
+
+  /**
+   * The surface block and the soil under it, packed as top | soil << 8, from the height,
+   * whether it is a cliff, and (for the ragged snow line) the world position.
+   */
+  function surface(h: number, cliff: boolean, wx: number, wz: number): number {
+    if (h <= seaLevel - 6) return Block.Gravel | (Block.Sand << 8);
+    if (h <= seaLevel + 1) return Block.Sand | (Block.Sand << 8);
+    // A few blocks of hashed jitter make the snow line ragged instead of a contour line.
+    if (h >= snowLine + (hashInts(ditherSeed, wx, wz) & 3)) return (cliff ? Block.Stone : Block.Snow) | (Block.Stone << 8);
+    if (cliff) return Block.Stone | (Block.Stone << 8);
+    return Block.Grass | (Block.Dirt << 8);
+  }
+
+  /**
+   * Whether a tree grows at (wx, wz), and its trunk height (0: none). A hash decides, so
+   * trees are a pure function of position; a low-frequency noise makes forests and
+   * clearings. The cheap hash test runs first; the noise only for the few candidates.
+   */
+  function treeAt(wx: number, wz: number): number {
+    const hash = hashInts(treeSeed, wx, wz) >>> 0;
+    const roll = hash % 1000;
+    if (roll >= FOREST_TREES_PER_1000) return 0;
+    const density = forest(wx / FOREST_SCALE, wz / FOREST_SCALE);
+    const chance = density > 0 ? OPEN_TREES_PER_1000 + (FOREST_TREES_PER_1000 - OPEN_TREES_PER_1000) * Math.min(1, density * 2.5) : OPEN_TREES_PER_1000;
+    if (roll >= chance) return 0;
+    return 4 + ((hash >>> 12) & 3);
+  }
 
   /** Surface height for an fBm value: the one formula heightAt and fillHeights share. */
   function surfaceHeight(n: number): number {
@@ -74,36 +113,23 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   }
 
   function fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number): number {
-    // Heights with a one-block margin, so slopes at the box edge see their neighbours.
-    const w2 = width + 2;
-    const heights = new Int16Array(w2 * (depth + 2));
-    fillHeights(heights, x0 - 1, z0 - 1, w2, depth + 2);
+    // Heights with a margin: slopes at the box edge see their neighbours, and trees just
+    // outside the box can reach in with their leaves.
+    const wm = width + 2 * MARGIN;
+    const heights = new Int16Array(wm * (depth + 2 * MARGIN));
+    fillHeights(heights, x0 - MARGIN, z0 - MARGIN, wm, depth + 2 * MARGIN);
+    const isCliff = (i: number, h: number) =>
+      Math.max(h - heights[i - 1]!, h - heights[i + 1]!, h - heights[i - wm]!, h - heights[i + wm]!) >= CLIFF_DROP;
     out.fill(Block.Air, 0, width * depth * height);
     const layer = width * depth;
     let maxY = -1;
     for (let z = 0; z < depth; z++) {
       for (let x = 0; x < width; x++) {
-        const i = x + 1 + w2 * (z + 1);
+        const i = x + MARGIN + wm * (z + MARGIN);
         const h = heights[i]!;
-        const drop = Math.max(h - heights[i - 1]!, h - heights[i + 1]!, h - heights[i - w2]!, h - heights[i + w2]!);
-        const cliff = drop >= CLIFF_DROP;
-        // A few blocks of hashed jitter make the snow line ragged instead of a contour line.
-        const snowAt = snowLine + (hashInts(ditherSeed, x0 + x, z0 + z) & 3);
-        let top: number = Block.Grass;
-        let soil: number = Block.Dirt;
-        if (h <= seaLevel - 6) {
-          top = Block.Gravel;
-          soil = Block.Sand;
-        } else if (h <= seaLevel + 1) {
-          top = Block.Sand;
-          soil = Block.Sand;
-        } else if (h >= snowAt) {
-          top = cliff ? Block.Stone : Block.Snow;
-          soil = Block.Stone;
-        } else if (cliff) {
-          top = Block.Stone;
-          soil = Block.Stone;
-        }
+        const blocks = surface(h, isCliff(i, h), x0 + x, z0 + z);
+        const top = blocks & 0xff;
+        const soil = blocks >>> 8;
         const column = x + width * z;
         const top2 = Math.min(h, height - 1);
         if (height > 0) out[column] = Block.Bedrock;
@@ -114,6 +140,42 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
         for (let y = h + 1; y <= waterTop; y++) out[column + layer * y] = Block.Water;
         const columnTop = Math.max(top2, waterTop);
         if (columnTop > maxY) maxY = columnTop;
+      }
+    }
+
+    // Trees. Leaves only fill air and logs fill air or leaves, so where trees overlap the
+    // result does not depend on the order they are visited in.
+    const put = (x: number, y: number, z: number, block: number): void => {
+      if (x < 0 || x >= width || z < 0 || z >= depth || y < 0 || y >= height) return;
+      const index = x + width * z + layer * y;
+      const current = out[index]!;
+      if (current === Block.Air || (block === Block.Log && current === Block.Leaves)) {
+        out[index] = block;
+        if (y > maxY) maxY = y;
+      }
+    };
+    for (let tz = -TREE_REACH; tz < depth + TREE_REACH; tz++) {
+      for (let tx = -TREE_REACH; tx < width + TREE_REACH; tx++) {
+        const wx = x0 + tx;
+        const wz = z0 + tz;
+        const trunk = treeAt(wx, wz);
+        if (trunk === 0) continue;
+        const i = tx + MARGIN + wm * (tz + MARGIN);
+        const h = heights[i]!;
+        if ((surface(h, isCliff(i, h), wx, wz) & 0xff) !== Block.Grass) continue;
+        const crown = h + trunk;
+        if (crown + 1 >= WORLD_HEIGHT) continue;
+        for (let y = crown - 2; y <= crown + 1; y++) {
+          const r = y < crown ? 2 : 1;
+          for (let dz = -r; dz <= r; dz++) {
+            for (let dx = -r; dx <= r; dx++) {
+              // Corners: always open at the very top, hashed elsewhere, for a rounder crown.
+              if ((dx === r || dx === -r) && (dz === r || dz === -r) && (y === crown + 1 || (hashInts(treeSeed, wx + dx, wz + dz, y) & 1) === 0)) continue;
+              put(tx + dx, y, tz + dz, Block.Leaves);
+            }
+          }
+        }
+        for (let y = h + 1; y <= crown; y++) put(tx, y, tz, Block.Log);
       }
     }
     return maxY;
