@@ -81,6 +81,9 @@ export class WorldScene {
   resize(width: number, height: number): void {
     this.camera.aspect = width / Math.max(1, height);
     this.camera.updateProjectionMatrix();
+    // Browser zoom and moving to another monitor change devicePixelRatio (and fire resize):
+    // without this the canvas keeps the old resolution and turns blurry or needlessly large.
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.setSize(width, height, false);
   }
 
