@@ -161,7 +161,9 @@ export class ColumnLoader {
   }
 
   private onFailed(e: BuildColumnError): void {
-    this.requestIds.delete(columnKeyOf(e.cx, e.cz));
+    const key = columnKeyOf(e.cx, e.cz);
+    // Only forget the id if it is this request's: a newer one (after an edit) stays cancellable.
+    if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);
     this.streamer.fail(e.cx, e.cz, e.generation, e.revision);
     this.events.error(`Column ${e.cx},${e.cz} could not be built: ${e.message}`);
   }

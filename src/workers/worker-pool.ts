@@ -25,12 +25,18 @@ export interface WorkerPoolOptions {
   maxInFlightPerWorker: number;
   /** Attempts per request before it is reported as failed. */
   maxAttempts: number;
+  /**
+   * Worker crashes in a row, with no reply in between, after which the pool stops
+   * replacing workers: a script that cannot load would otherwise respawn forever.
+   */
+  maxConsecutiveCrashes: number;
 }
 
 export const DEFAULT_WORKER_POOL_OPTIONS: Readonly<WorkerPoolOptions> = Object.freeze({
   size: 1,
   maxInFlightPerWorker: 2,
   maxAttempts: 2,
+  maxConsecutiveCrashes: 4,
 });
 
 export type ColumnJob = Omit<BuildColumnRequest, 'type' | 'id'>;
@@ -69,6 +75,9 @@ export class WorkerPool {
   private readonly queue: Task[] = [];
   private nextId = 1;
   private disposed = false;
+  private consecutiveCrashes = 0;
+  /** Why the pool gave up on its workers, or null while it works. */
+  private brokenReason: string | null = null;
 
   constructor(
     private readonly createWorker: () => WorkerLike,
@@ -95,6 +104,8 @@ export class WorkerPool {
 
   /** How many more requests the workers could start right now. */
   get freeCapacity(): number {
+    // A broken pool fails requests at once; taking them lets the caller settle them.
+    if (this.brokenReason !== null) return 64;
     return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
   }
 
@@ -102,6 +113,11 @@ export class WorkerPool {
   submit(job: ColumnJob): number {
     if (this.disposed) throw new Error('WorkerPool is disposed');
     const task: Task = { id: this.nextId++, job, attempts: 0 };
+    if (this.brokenReason !== null) {
+      const reason = this.brokenReason;
+      queueMicrotask(() => this.fail(task, reason));
+      return task.id;
+    }
     this.queue.push(task);
     this.pump();
     return task.id;
@@ -123,7 +139,7 @@ export class WorkerPool {
 
   /** Grows or shrinks the pool; work of removed workers goes back to the queue. */
   resize(size: number): void {
-    if (this.disposed) return;
+    if (this.disposed || this.brokenReason !== null) return;
     const target = clampPoolSize(size);
     while (this.slots.length < target) this.slots.push(this.spawn());
     while (this.slots.length > target) {
@@ -177,8 +193,14 @@ export class WorkerPool {
     }
   }
 
+  /** Why the workers were given up on (they kept crashing), or null. */
+  get broken(): string | null {
+    return this.brokenReason;
+  }
+
   private onReply(slot: Slot, reply: WorkerReply): void {
     if (this.disposed) return;
+    this.consecutiveCrashes = 0;
     const task = slot.inFlight.get(reply.id);
     slot.inFlight.delete(reply.id);
     if (task) {
@@ -199,11 +221,35 @@ export class WorkerPool {
     slot.worker.terminate();
     const orphans = [...slot.inFlight.values()];
     slot.inFlight.clear();
-    this.slots[index] = this.spawn();
     const message = event.message || 'worker crashed';
+    if (++this.consecutiveCrashes >= this.options.maxConsecutiveCrashes) {
+      this.giveUp(`workers crashed ${this.consecutiveCrashes} times in a row (${message})`, orphans);
+      return;
+    }
+    this.slots[index] = this.spawn();
     if (orphans.length === 0) this.events.workerError?.(message, false);
     for (const task of orphans) this.retryOrFail(task, message);
     this.pump();
+  }
+
+  /** Stops all workers and fails every request, now and from now on, with `reason`. */
+  private giveUp(reason: string, orphans: Task[]): void {
+    this.brokenReason = reason;
+    for (const slot of this.slots) {
+      slot.worker.onmessage = null;
+      slot.worker.onerror = null;
+      slot.worker.terminate();
+      orphans.push(...slot.inFlight.values());
+    }
+    this.slots.length = 0;
+    orphans.push(...this.queue.splice(0));
+    this.events.workerError?.(reason, false);
+    for (const task of orphans) this.fail(task, reason);
+  }
+
+  private fail(task: Task, message: string): void {
+    const { job } = task;
+    this.events.failed({ type: 'error', id: task.id, generation: job.generation, revision: job.revision, cx: job.cx, cz: job.cz, message });
   }
 
   private retryOrFail(task: Task, message: string): void {
@@ -213,7 +259,6 @@ export class WorkerPool {
       this.queue.unshift(task);
       return;
     }
-    const { job } = task;
-    this.events.failed({ type: 'error', id: task.id, generation: job.generation, revision: job.revision, cx: job.cx, cz: job.cz, message });
+    this.fail(task, message);
   }
 }

@@ -233,6 +233,40 @@ describe('errors and retries', () => {
 });
 
 describe('worker crash', () => {
+  it('stops replacing workers that keep crashing, fails all work, and fails later work at once', async () => {
+    const { pool, workers, events } = makePool(2, 1);
+    const ids = [pool.submit(job(0)), pool.submit(job(1)), pool.submit(job(2))];
+    // A worker script that cannot load: every worker dies without ever replying.
+    for (let i = 0; i < 100; i++) {
+      const live = workers.filter((x) => !x.terminated);
+      if (live.length === 0) break;
+      live[0]!.crash('script failed to load');
+    }
+    expect(workers.length).toBeLessThanOrEqual(2 + DEFAULT_WORKER_POOL_OPTIONS.maxConsecutiveCrashes);
+    expect(workers.every((x) => x.terminated)).toBe(true);
+    expect(pool.size).toBe(0);
+    expect(pool.broken).toMatch(/crashed 4 times in a row/);
+    expect(events.failures.map((f) => f.id).sort()).toEqual([...ids].sort());
+    const late = pool.submit(job(9));
+    await Promise.resolve();
+    expect(events.failures.map((f) => f.id)).toContain(late);
+    pool.resize(3);
+    expect(workers.every((x) => x.terminated)).toBe(true);
+  });
+
+  it('a reply in between resets the crash count', () => {
+    const { pool, workers } = makePool(1, 1);
+    for (let round = 0; round < 10; round++) {
+      const id = pool.submit(job(round));
+      const live = workers.filter((x) => !x.terminated);
+      live[0]!.crash('flaky');
+      const again = workers.filter((x) => !x.terminated)[0]!;
+      again.replyBuilt(id);
+    }
+    expect(pool.broken).toBeNull();
+    expect(pool.size).toBe(1);
+  });
+
   it('terminates and replaces the worker and retries its in-flight jobs', () => {
     const { pool, workers, events } = makePool(2, 2);
     const a = pool.submit(job(0));
