@@ -60,9 +60,12 @@ void main() {
   gl_Position = projectionMatrix * mvPosition;
   #ifdef USE_FOG
     // Fog by horizontal distance, the same measure the streamer loads by, so the fog wall
-    // sits exactly at the edge of the loaded disc whatever the camera height or pitch.
-    vec2 offset = (modelMatrix[3].xz - cameraPosition.xz) + local.xz;
-    vFogDepth = length(offset);
+    // sits exactly at the edge of the loaded disc whatever the camera height or pitch. The
+    // camera-relative offset comes from the view-space position (rotated back to world
+    // axes by the transposed view rotation), which stays exact far from the origin, where
+    // world coordinates in float32 would step by blocks.
+    vec3 offset = transpose(mat3(viewMatrix)) * mvPosition.xyz;
+    vFogDepth = length(offset.xz);
   #endif
 }
 `;

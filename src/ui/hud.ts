@@ -29,12 +29,15 @@ export interface HudData {
 }
 
 const REFRESH_MS = 250;
+/** How long an error stays on the HUD: a retried error that then succeeded should not linger. */
+const ERROR_SHOW_MS = 15_000;
 
 export class Hud {
   readonly element: HTMLDivElement;
   private readonly lines: HTMLPreElement;
   private readonly errors: HTMLDivElement;
   private lastRefresh = -Infinity;
+  private errorShownAt = -Infinity;
 
   constructor(parent: HTMLElement) {
     this.element = el('div', 'hud', parent);
@@ -45,6 +48,7 @@ export class Hud {
   update(now: number, d: HudData): void {
     if (now - this.lastRefresh < REFRESH_MS) return;
     this.lastRefresh = now;
+    if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) this.errors.textContent = '';
     const f = (n: number, digits = 1) => n.toFixed(digits);
     this.lines.textContent = [
       `${f(d.fps, 0)} fps   ${d.drawCalls} draws   ${(d.triangles / 1000).toFixed(0)}k tris`,
@@ -57,8 +61,9 @@ export class Hud {
     ].join('\n');
   }
 
-  /** Shows a worker or loading error until replaced. */
+  /** Shows a worker or loading error for a while (the console keeps every one). */
   showError(message: string): void {
     this.errors.textContent = message;
+    this.errorShownAt = performance.now();
   }
 }

@@ -93,7 +93,10 @@ export function sanitizeWorldParams(input: unknown): { params: WorldParams; warn
   return { params, warnings };
 }
 
-/** A stable identity for a parameter set (used to cache terrain generators). */
+/**
+ * A stable identity for a world: the parameters plus the world format version, so that
+ * saved edits (keyed by it) never land on a world a newer generator makes differently.
+ */
 export function worldParamsKey(p: WorldParams): string {
-  return JSON.stringify([p.seed, p.noise, p.octaves, p.persistence, p.lacunarity, p.scale, p.amplitude, p.seaLevel]);
+  return JSON.stringify([WORLD_FORMAT_VERSION, p.seed, p.noise, p.octaves, p.persistence, p.lacunarity, p.scale, p.amplitude, p.seaLevel]);
 }
