@@ -1,6 +1,6 @@
 /**
  * The shareable part of the game state in the URL: `?seed=…&noise=…&x=…&y=…&z=…`, plus the
- * terrain shape (`oct`, `pers`, `lac`, `scale`, `amp`, `sea`) when it differs from the
+ * terrain style and shape (`style`, `oct`, `pers`, `lac`, `scale`, `amp`, `sea`) when they differ from the
  * defaults, so a link reproduces exactly the view it was copied from. Bad values are
  * ignored with a warning; they never reach the world.
  */
@@ -33,6 +33,8 @@ export function parseUrlState(search: string): UrlState {
   if (seed !== null) raw.seed = seed;
   const noise = query.get('noise');
   if (noise !== null) raw.noise = noise;
+  const style = query.get('style');
+  if (style !== null) raw.style = style;
   for (const [key, name] of Object.entries(SHAPE_KEYS) as [NumericWorldParam, string][]) {
     const text = query.get(name);
     if (text === null) continue;
@@ -64,6 +66,7 @@ export function formatUrlState(params: WorldParams, position: { x: number; y: nu
   const query = new URLSearchParams();
   query.set('seed', params.seed);
   query.set('noise', params.noise);
+  if (params.style !== DEFAULT_WORLD_PARAMS.style) query.set('style', params.style);
   for (const [key, name] of Object.entries(SHAPE_KEYS) as [NumericWorldParam, string][]) {
     if (params[key] !== DEFAULT_WORLD_PARAMS[key]) query.set(name, String(params[key]));
   }

@@ -5,7 +5,7 @@
  */
 import GUI, { type Controller } from 'lil-gui';
 import { RENDER_DISTANCE_RANGE } from '../stream';
-import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type WorldParams } from '../world';
+import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type TerrainStyle, type WorldParams } from '../world';
 
 export interface SettingsModel extends WorldParams {
   renderDistance: number;
@@ -59,6 +59,12 @@ export class SettingsPanel {
     );
 
     const terrain = this.gui.addFolder('Terrain shape');
+    this.controllers.push(
+      terrain
+        .add(model, 'style', { 'fBm (hills)': 'fbm', 'ridged (peaks)': 'ridged', 'domain warp': 'warped' } satisfies Record<string, TerrainStyle>)
+        .name('style')
+        .onChange(() => events.worldChanged(world())),
+    );
     for (const key of Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[]) {
       const r = WORLD_PARAM_RANGES[key];
       this.controllers.push(

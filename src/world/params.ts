@@ -15,11 +15,21 @@ export const WORLD_FORMAT_VERSION = 1;
 export type NoiseSource = 'perlin' | 'simplex';
 export const NOISE_SOURCES: readonly NoiseSource[] = ['perlin', 'simplex'];
 
+/**
+ * How octaves of the noise are layered into a heightfield: plain fBm (rolling hills),
+ * ridged multifractal (sharp crests and valleys), or fBm with its input displaced by
+ * another fBm (domain warp: twisted, eroded-looking shapes).
+ */
+export type TerrainStyle = 'fbm' | 'ridged' | 'warped';
+export const TERRAIN_STYLES: readonly TerrainStyle[] = ['fbm', 'ridged', 'warped'];
+
 export interface WorldParams {
   /** Seed text as the player typed it; seedFromText turns it into the 32-bit seed. */
   seed: string;
   /** Which 2D noise the fBm sums: our seeded Perlin, or the simplex-noise package. */
   noise: NoiseSource;
+  /** How the octaves are layered; see TerrainStyle. */
+  style: TerrainStyle;
   /** fBm octaves (1..16): more octaves, finer detail. */
   octaves: number;
   /** Amplitude ratio between octaves (0..1): higher is rougher. */
@@ -37,6 +47,7 @@ export interface WorldParams {
 export const DEFAULT_WORLD_PARAMS: Readonly<WorldParams> = Object.freeze({
   seed: 'voxel',
   noise: 'perlin',
+  style: 'fbm',
   octaves: 6,
   persistence: 0.5,
   lacunarity: 2,
@@ -76,6 +87,10 @@ export function sanitizeWorldParams(input: unknown): { params: WorldParams; warn
     if (NOISE_SOURCES.includes(src.noise as NoiseSource)) params.noise = src.noise as NoiseSource;
     else warnings.push(`noise must be one of ${NOISE_SOURCES.join(', ')}; kept "${params.noise}"`);
   }
+  if (src.style !== undefined) {
+    if (TERRAIN_STYLES.includes(src.style as TerrainStyle)) params.style = src.style as TerrainStyle;
+    else warnings.push(`style must be one of ${TERRAIN_STYLES.join(', ')}; kept "${params.style}"`);
+  }
   for (const key of Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[]) {
     const value = src[key];
     if (value === undefined) continue;
@@ -98,5 +113,5 @@ export function sanitizeWorldParams(input: unknown): { params: WorldParams; warn
  * saved edits (keyed by it) never land on a world a newer generator makes differently.
  */
 export function worldParamsKey(p: WorldParams): string {
-  return JSON.stringify([WORLD_FORMAT_VERSION, p.seed, p.noise, p.octaves, p.persistence, p.lacunarity, p.scale, p.amplitude, p.seaLevel]);
+  return JSON.stringify([WORLD_FORMAT_VERSION, p.seed, p.noise, p.style, p.octaves, p.persistence, p.lacunarity, p.scale, p.amplitude, p.seaLevel]);
 }

@@ -1,10 +1,22 @@
 /**
- * Heightfield terrain: height = sea level + amplitude * fBm(x / scale, z / scale), then
+ * Heightfield terrain: height = sea level + amplitude * fBm(x / scale, z / scale) (or the
+ * ridged / domain-warped variant the style picks), then
  * layers of material chosen from the height and the local slope. Every block is a pure
  * function of (params, x, y, z), which is what lets a worker build a column's border from
  * its neighbours without asking for them, and a reloaded column come back bit-identical.
  */
-import { createFbm2D, createPerlin2D, createSimplex2D, fillGrid2D, hashInts, type Noise2D } from '../noise';
+import {
+  createDomainWarp2D,
+  createFbm2D,
+  createPerlin2D,
+  createRidged2D,
+  createSimplex2D,
+  fillGrid2D,
+  hashInts,
+  warpNoise2D,
+  type Noise2D,
+  type SeededNoise2D,
+} from '../noise';
 import { Block } from './blocks';
 import { WORLD_HEIGHT } from './coords';
 import type { WorldParams } from './params';
@@ -25,6 +37,8 @@ const MARGIN = TREE_REACH + 1;
 /** Trees per 1000 grass blocks, in the densest forest and in the open. */
 const FOREST_TREES_PER_1000 = 22;
 const OPEN_TREES_PER_1000 = 1;
+/** Separates the domain-warp field's seed from the terrain's. */
+const WARP_SEED_XOR = 0x68e31da4;
 /** Wavelength in blocks of the noise that separates forests from open land. */
 const FOREST_SCALE = 180;
 
@@ -43,15 +57,28 @@ export interface Terrain {
   fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void;
 }
 
+/** The field in [-1, 1] that heights are made from, by terrain style. */
+function createHeightNoise(params: Readonly<WorldParams>, source: SeededNoise2D, seed: number): Noise2D {
+  const octaves = { octaves: params.octaves, persistence: params.persistence, lacunarity: params.lacunarity, frequency: 1 / params.scale };
+  switch (params.style) {
+    case 'ridged':
+      return createRidged2D(source, seed, octaves);
+    case 'warped':
+      // The displacement field has its own seed, so it is not the terrain's own shape again;
+      // it moves points by up to 40% of a first-octave wavelength.
+      return warpNoise2D(
+        createFbm2D(source, seed, octaves),
+        createDomainWarp2D(source, seed ^ WARP_SEED_XOR, { amplitude: 0.4 * params.scale, frequency: 1 / params.scale, octaves: 3 }),
+      );
+    default:
+      return createFbm2D(source, seed, octaves);
+  }
+}
+
 export function createTerrain(params: Readonly<WorldParams>): Terrain {
   const seed = seedFromText(params.seed);
   const source = params.noise === 'simplex' ? createSimplex2D : createPerlin2D;
-  const fbm: Noise2D = createFbm2D(source, seed, {
-    octaves: params.octaves,
-    persistence: params.persistence,
-    lacunarity: params.lacunarity,
-    frequency: 1 / params.scale,
-  });
+  const fbm = createHeightNoise(params, source, seed);
   const { seaLevel, amplitude } = params;
   const snowLine = seaLevel + Math.floor(amplitude * 0.45) + 12;
   const ditherSeed = (seed ^ 0x5f3759df) | 0;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_WORLD_PARAMS,
   generateColumn,
+  hashChunk,
   NOISE_SOURCES,
   sanitizeWorldParams,
   WORLD_PARAM_RANGES,
@@ -38,11 +39,39 @@ describe('DEFAULT_WORLD_PARAMS', () => {
   });
 });
 
+describe('terrain style', () => {
+  it('accepts each style and refuses others with a warning', () => {
+    for (const style of ['fbm', 'ridged', 'warped'] as const) {
+      expect(sanitizeWorldParams({ style })).toEqual({ params: { ...DEFAULT_WORLD_PARAMS, style }, warnings: [] });
+    }
+    const { params, warnings } = sanitizeWorldParams({ style: 'volcanic' });
+    expect(params.style).toBe('fbm');
+    expect(warnings).toEqual(['style must be one of fbm, ridged, warped; kept "fbm"']);
+  });
+
+  it('each style makes a different, valid world, and the same one every time', () => {
+    const hashes = new Set<string>();
+    for (const style of ['fbm', 'ridged', 'warped'] as const) {
+      const p = { ...DEFAULT_WORLD_PARAMS, seed: 'styles', style };
+      const a = generateColumn(p, 3, -2);
+      const b = generateColumn({ ...p }, 3, -2);
+      expect(hashChunk(a)).toBe(hashChunk(b));
+      for (const h of a.heights) {
+        expect(h).toBeGreaterThanOrEqual(1);
+        expect(h).toBeLessThanOrEqual(254);
+      }
+      hashes.add(hashChunk(a));
+    }
+    expect(hashes.size).toBe(3);
+  });
+});
+
 describe('sanitizeWorldParams', () => {
   it('keeps valid in-range values exactly, without warnings', () => {
     const input: WorldParams = {
       seed: 'hello 🌍',
       noise: 'simplex',
+      style: 'ridged',
       octaves: 3,
       persistence: 0.37,
       lacunarity: 2.25,
