@@ -73,7 +73,7 @@ const FRAME_WORK_HISTORY = 20_000;
 /** Above the ground where the camera spawns, in blocks. */
 const SPAWN_CLEARANCE = 24;
 /** Horizontal half field of view used for load priority, widened so edges load early. */
-const VIEW_PRIORITY_HALF_ANGLE = (70 * Math.PI) / 180;
+const VIEW_PRIORITY_COS_HALF_ANGLE = Math.cos((70 * Math.PI) / 180);
 
 export class Game {
   readonly api: GameTestApi;
@@ -246,7 +246,7 @@ export class Game {
         z: cam.position.z / COLUMN_SIZE,
         dirX: dir.x,
         dirZ: dir.z,
-        cosHalfAngle: Math.cos(VIEW_PRIORITY_HALF_ANGLE),
+        cosHalfAngle: VIEW_PRIORITY_COS_HALF_ANGLE,
       },
       () => performance.now(),
     );
