@@ -1,0 +1,107 @@
+/**
+ * The settings panel driven like a player drives it: typing, clicking, choosing. Every
+ * control must do what its label says (no dead buttons), and bad typed values must be
+ * corrected rather than break the world.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  app = await buildAndServe();
+  browser = await launchChromium();
+  ({ page, errors } = await openGame(browser, app.url, '?seed=panel&x=8&y=120&z=8'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The lil-gui row whose label is `name`. */
+const row = (name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first();
+const params = () => page.evaluate(() => window.__game!.params());
+const ready = () => page.evaluate(() => window.__game!.ready());
+
+describe('the settings panel', () => {
+  it('typing a seed and pressing Enter regenerates the world with that seed', async () => {
+    const before = await page.evaluate(() => window.__game!.columnHash(0, 0));
+    const input = row('seed').locator('input');
+    await input.fill('typed in the panel');
+    await input.press('Enter');
+    await page.waitForFunction(() => window.__game!.params().seed === 'typed in the panel');
+    await ready();
+    expect(await page.evaluate(() => window.__game!.columnHash(0, 0))).not.toBe(before);
+    expect(await page.evaluate(() => location.search)).toContain('seed=typed+in+the+panel');
+  });
+
+  it('"random seed" picks a new numeric seed', async () => {
+    const before = (await params()).seed;
+    await row('random seed').locator('button').click();
+    await page.waitForFunction((s) => window.__game!.params().seed !== s, before);
+    expect((await params()).seed).toMatch(/^\d+$/);
+    expect(await row('seed').locator('input').inputValue()).toBe((await params()).seed);
+    await ready();
+  });
+
+  it('the noise source and style dropdowns switch the world', async () => {
+    await row('noise source').locator('select').selectOption({ label: 'simplex-noise (baseline)' });
+    await page.waitForFunction(() => window.__game!.params().noise === 'simplex');
+    await row('style').locator('select').selectOption({ label: 'ridged (peaks)' });
+    await page.waitForFunction(() => window.__game!.params().style === 'ridged');
+    await ready();
+    await page.screenshot({ path: 'test-results/panel-simplex-ridged.png' });
+  });
+
+  it('a typed out-of-range number is clamped, and a typed non-number changes nothing', async () => {
+    const octaves = row('octaves').locator('input');
+    await octaves.fill('99');
+    await octaves.press('Enter');
+    await page.waitForFunction(() => window.__game!.params().octaves === 16);
+    expect(await octaves.inputValue()).toBe('16');
+    await octaves.fill('lots');
+    await octaves.press('Enter');
+    await page.waitForTimeout(300);
+    expect((await params()).octaves).toBe(16);
+    await ready();
+  });
+
+  it('"reset terrain shape" restores the defaults but keeps the seed', async () => {
+    const seed = (await params()).seed;
+    await row('reset terrain shape').locator('button').click();
+    await page.waitForFunction(() => window.__game!.params().octaves === 6 && window.__game!.params().style === 'fbm');
+    expect((await params()).seed).toBe(seed);
+    await ready();
+  });
+
+  it('render distance and worker count take effect', async () => {
+    const r = row('render distance').locator('input');
+    await r.fill('4');
+    await r.press('Enter');
+    await page.waitForFunction(() => window.__game!.progress().wanted === 49);
+    await ready();
+    const w = row('worker threads').locator('input');
+    await w.fill('2');
+    await w.press('Enter');
+    await page.waitForFunction(() => window.__game!.workerCount() === 2);
+  });
+
+  it('"remove my edits" undoes an edit; "copy link" answers with a message', async () => {
+    await page.evaluate(() => window.__game!.editBlock(3, 200, 3, 2));
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+    await row('remove my edits').locator('button').click();
+    await page.waitForFunction(() => window.__game!.editCount() === 0);
+    expect(await page.evaluate(() => window.__game!.blockAt(3, 200, 3))).toBe(0);
+    await row('copy link').locator('button').click();
+    await page.waitForSelector('.toast:has-text("link")', { timeout: 5000 });
+  });
+
+  it('raised no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+});
