@@ -5,60 +5,44 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
-import type { ColumnMeshData } from '../../src/mesh';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
-import { buildColumn, type BuildColumnRequest, type WorkerLike } from '../../src/workers';
+import { buildColumn, type BuildColumnRequest } from '../../src/workers';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
+import { FakeWorker, SceneRecorder } from '../workers/fake-worker';
 
-class FakeWorker implements WorkerLike {
-  onmessage: ((event: MessageEvent) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
+/** The shared fake, answering its oldest unanswered request on demand. */
+class QueueWorker extends FakeWorker {
+  /** Requests posted and not answered yet, oldest first (tests may reorder it). */
   readonly inbox: BuildColumnRequest[] = [];
-  terminated = false;
-  postMessage(message: unknown): void {
+  override postMessage(message: unknown): void {
+    super.postMessage(message);
     this.inbox.push(message as BuildColumnRequest);
-  }
-  terminate(): void {
-    this.terminated = true;
   }
   /** Builds the oldest request for real (as the worker would) and replies. */
   replyNext(): BuildColumnRequest | undefined {
     const request = this.inbox.shift();
-    if (request) this.onmessage?.({ data: buildColumn(request, () => 0) } as MessageEvent);
+    if (request) this.deliver(buildColumn(request, () => 0));
     return request;
   }
   failNext(message: string): BuildColumnRequest | undefined {
-    const r = this.inbox.shift();
-    if (r) this.onmessage?.({ data: { type: 'error', id: r.id, generation: r.generation, revision: r.revision, cx: r.cx, cz: r.cz, message } } as MessageEvent);
-    return r;
-  }
-}
-
-class FakeMeshes {
-  readonly shown = new Map<string, ColumnMeshData>();
-  readonly history: string[] = [];
-  set(cx: number, cz: number, data: ColumnMeshData): void {
-    this.shown.set(`${cx},${cz}`, data);
-    this.history.push(`set ${cx},${cz}`);
-  }
-  remove(cx: number, cz: number): void {
-    this.shown.delete(`${cx},${cz}`);
-    this.history.push(`remove ${cx},${cz}`);
+    const request = this.inbox.shift();
+    if (request) this.replyError(request.id, message);
+    return request;
   }
 }
 
 function setup(renderDistance = 2) {
-  const workers: FakeWorker[] = [];
+  const workers: QueueWorker[] = [];
   const streamer = new ColumnStreamer({ renderDistance });
-  const meshes = new FakeMeshes();
+  const meshes = new SceneRecorder();
   const errors: string[] = [];
   const loader = new ColumnLoader(
     streamer,
     meshes as unknown as ColumnMeshes,
     { ...DEFAULT_WORLD_PARAMS },
     () => {
-      const w = new FakeWorker();
+      const w = new QueueWorker(workers.length);
       workers.push(w);
       return w;
     },

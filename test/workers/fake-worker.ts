@@ -2,6 +2,7 @@
  * A WorkerLike for Node: records what the pool posts and lets the test answer by hand,
  * so every interleaving (reply, error reply, crash, late reply) is spelled out in the test.
  */
+import type { ColumnMeshData } from '../../src/mesh';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
 import type { BuildColumnRequest, BuildColumnResult, ColumnJob, WorkerLike, WorkerPoolEvents } from '../../src/workers';
 import type { BuildColumnError } from '../../src/workers';
@@ -114,4 +115,22 @@ export function recordingEvents(): WorkerPoolEvents & {
 /** A job for column (cx, 0). */
 export function job(cx: number, generation = 0, revision = 0): ColumnJob {
   return { generation, revision, params: { ...DEFAULT_WORLD_PARAMS }, cx, cz: 0, edits: [] };
+}
+
+/** Stands in for the scene's ColumnMeshes: records what reaches the screen. */
+export class SceneRecorder {
+  readonly shown = new Map<string, ColumnMeshData>();
+  /** "x,z" of every set() call, in order. */
+  readonly setCalls: string[] = [];
+  /** "set x,z" and "remove x,z", in order. */
+  readonly history: string[] = [];
+  set(cx: number, cz: number, data: ColumnMeshData): void {
+    this.shown.set(`${cx},${cz}`, data);
+    this.setCalls.push(`${cx},${cz}`);
+    this.history.push(`set ${cx},${cz}`);
+  }
+  remove(cx: number, cz: number): void {
+    this.shown.delete(`${cx},${cz}`);
+    this.history.push(`remove ${cx},${cz}`);
+  }
 }

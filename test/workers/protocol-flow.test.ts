@@ -6,12 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
-import type { ColumnMeshData } from '../../src/mesh';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
 import { buildColumn, transferablesOf, type BuildColumnResult } from '../../src/workers';
 import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, type WorldParams } from '../../src/world';
-import { FakeWorker } from './fake-worker';
+import { FakeWorker, SceneRecorder } from './fake-worker';
 
 /** A fake worker that runs buildColumn when the test says so. */
 class BuildingWorker extends FakeWorker {
@@ -31,19 +30,6 @@ class BuildingWorker extends FakeWorker {
       n++;
     }
     return n;
-  }
-}
-
-/** Records what reaches the scene. */
-class SceneRecorder {
-  readonly shown = new Map<string, ColumnMeshData>();
-  readonly setCalls: string[] = [];
-  set(cx: number, cz: number, data: ColumnMeshData): void {
-    this.shown.set(`${cx},${cz}`, data);
-    this.setCalls.push(`${cx},${cz}`);
-  }
-  remove(cx: number, cz: number): void {
-    this.shown.delete(`${cx},${cz}`);
   }
 }
 
