@@ -18,7 +18,7 @@ let errors: string[];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  app = await buildAndServe();
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts
   browser = await launchChromium();
   ({ page, errors } = await openGame(browser, app.url, '?seed=voxel&x=40&y=110&z=40'));
 });

@@ -13,7 +13,7 @@ let page: Page;
 let errors: string[];
 
 beforeAll(async () => {
-  app = await buildAndServe();
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts
   browser = await launchChromium();
   ({ page, errors } = await openGame(browser, app.url, '?seed=panel&x=8&y=120&z=8'));
 });
