@@ -260,7 +260,7 @@ export class Game {
     if (this.readyWaiters.length > 0 && this.loader.isSettled()) {
       for (const resolve of this.readyWaiters.splice(0)) resolve();
     }
-    this.updateHud(now);
+    this.updateHud(now, progress.wanted);
     this.frameWork.push(performance.now() - workStart);
     if (this.frameWork.length > FRAME_WORK_HISTORY) this.frameWork.splice(0, this.frameWork.length - FRAME_WORK_HISTORY);
   };
@@ -275,7 +275,7 @@ export class Game {
     p.y = Math.min(600, Math.max(-50, p.y));
   }
 
-  private updateHud(now: number): void {
+  private updateHud(now: number, wanted: number): void {
     const p = this.scene.camera.position;
     const s = this.scene.stats();
     this.hud.update(now, {
@@ -287,7 +287,7 @@ export class Game {
       cz: Math.floor(p.z / COLUMN_SIZE),
       loaded: this.streamer.loadedCount(),
       pending: this.streamer.pendingCount(),
-      wanted: this.streamer.progress().wanted,
+      wanted,
       generateMs: this.loader.generateMs.mean,
       meshMs: this.loader.meshMs.mean,
       quadsPerColumn: this.loader.quads.mean,
