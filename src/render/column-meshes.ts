@@ -5,9 +5,9 @@
  */
 import * as THREE from 'three';
 import type { ColumnMeshData } from '../mesh';
+import { vertexField } from '../mesh/vertex-format';
+import { COLUMN_SIZE, columnKey } from '../world/coords';
 import type { VoxelMaterial } from './voxel-material';
-
-const COLUMN_SIZE = 16;
 
 export class ColumnMeshes {
   readonly group = new THREE.Group();
@@ -27,7 +27,7 @@ export class ColumnMeshes {
   /** Shows column (cx, cz) with this mesh, replacing (and freeing) any mesh it had. */
   set(cx: number, cz: number, data: ColumnMeshData): void {
     if (this.disposed) return;
-    const key = `${cx},${cz}`;
+    const key = columnKey(cx, cz);
     this.remove(cx, cz);
     if (data.opaqueIndexCount + data.translucentIndexCount === 0) return;
     const geometry = new THREE.BufferGeometry();
@@ -41,7 +41,7 @@ export class ColumnMeshes {
     let maxY = 0;
     const v = data.vertices;
     for (let i = 0; i < v.length; i++) {
-      const y = (v[i]! >>> 10) & 511;
+      const y = vertexField(v[i]!, 'y');
       if (y < minY) minY = y;
       if (y > maxY) maxY = y;
     }
@@ -57,12 +57,12 @@ export class ColumnMeshes {
   }
 
   has(cx: number, cz: number): boolean {
-    return this.meshes.has(`${cx},${cz}`);
+    return this.meshes.has(columnKey(cx, cz));
   }
 
   /** Removes a column's mesh and frees its GPU buffers. */
   remove(cx: number, cz: number): void {
-    const key = `${cx},${cz}`;
+    const key = columnKey(cx, cz);
     const mesh = this.meshes.get(key);
     if (!mesh) return;
     this.group.remove(mesh);

@@ -8,6 +8,15 @@
  * and WebGL 2 compiles it as GLSL ES 3.00 either way, which the uint decoding needs.)
  */
 import * as THREE from 'three';
+import { VERTEX_FIELDS } from '../mesh/vertex-format';
+
+/** `VERTEX_X_SHIFT 0u`, `VERTEX_X_MASK 31u`, …: the shader decodes exactly what the mesher packs. */
+const VERTEX_DEFINES: Record<string, string> = Object.fromEntries(
+  Object.entries(VERTEX_FIELDS).flatMap(([name, f]) => [
+    [`VERTEX_${name.toUpperCase()}_SHIFT`, `${f.shift}u`],
+    [`VERTEX_${name.toUpperCase()}_MASK`, `${f.mask}u`],
+  ]),
+);
 
 const vertexShader = /* glsl */ `
 in uint packedVertex;
@@ -32,13 +41,13 @@ const float AO_CURVE[4] = float[4](0.42, 0.62, 0.8, 1.0);
 
 void main() {
   vec3 local = vec3(
-    float(packedVertex & 31u),
-    float((packedVertex >> 10u) & 511u),
-    float((packedVertex >> 5u) & 31u)
+    float((packedVertex >> VERTEX_X_SHIFT) & VERTEX_X_MASK),
+    float((packedVertex >> VERTEX_Y_SHIFT) & VERTEX_Y_MASK),
+    float((packedVertex >> VERTEX_Z_SHIFT) & VERTEX_Z_MASK)
   );
-  uint face = (packedVertex >> 19u) & 7u;
-  float ao = AO_CURVE[(packedVertex >> 22u) & 3u];
-  float tile = float(packedVertex >> 24u);
+  uint face = (packedVertex >> VERTEX_FACE_SHIFT) & VERTEX_FACE_MASK;
+  float ao = AO_CURVE[(packedVertex >> VERTEX_AO_SHIFT) & VERTEX_AO_MASK];
+  float tile = float((packedVertex >> VERTEX_TILE_SHIFT) & VERTEX_TILE_MASK);
   vec3 normal = NORMALS[face];
 
   // Texture space: u across the face as seen from outside, v up the side faces. Local
@@ -101,6 +110,7 @@ export type VoxelMaterial = THREE.ShaderMaterial;
 export function createVoxelMaterial({ tiles, translucent }: VoxelMaterialOptions): VoxelMaterial {
   const material = new THREE.ShaderMaterial({
     name: translucent ? 'voxel-water' : 'voxel-opaque',
+    defines: { ...VERTEX_DEFINES },
     vertexShader,
     fragmentShader,
     uniforms: THREE.UniformsUtils.merge([
