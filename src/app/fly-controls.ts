@@ -1,10 +1,12 @@
 /**
- * Free flight: three's PointerLockControls for the mouse look, WASD / Space / Shift for
- * movement relative to where you look, Ctrl (or Q) to sprint, the wheel for speed.
- * Velocity eases toward the target so starts and stops feel smooth, not jerky.
+ * Free flight: the held movement actions move the camera relative to where it looks
+ * (forward and strafe along the ground, up and down along y), sprint multiplies the speed,
+ * the wheel changes it, and mouse movement turns the view. Velocity eases toward the
+ * target so starts and stops feel smooth. No DOM and no three.js: GameInput feeds it
+ * actions, and it moves a CameraPose, so Node tests can fly it frame by frame.
  */
-import * as THREE from 'three';
-import { PointerLockControls } from 'three/addons/controls/PointerLockControls.js';
+import { clampPitch, groundAxes, type CameraPose } from './camera-pose';
+import type { MoveAction } from './key-bindings';
 
 export interface FlyOptions {
   /** Cruising speed in blocks per second. */
@@ -15,6 +17,10 @@ export interface FlyOptions {
   sprintFactor: number;
   /** How fast velocity follows the keys (1/s); higher is snappier. */
   responsiveness: number;
+  /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002). */
+  lookSensitivity: number;
+  /** Speed factor per wheel notch. */
+  wheelStep: number;
 }
 
 export const DEFAULT_FLY_OPTIONS: Readonly<FlyOptions> = Object.freeze({
@@ -23,83 +29,85 @@ export const DEFAULT_FLY_OPTIONS: Readonly<FlyOptions> = Object.freeze({
   maxSpeed: 400,
   sprintFactor: 4,
   responsiveness: 10,
+  lookSensitivity: 0.002,
+  wheelStep: 1.15,
 });
 
-const KEYS = ['KeyW', 'KeyA', 'KeyS', 'KeyD', 'Space', 'ShiftLeft', 'ShiftRight', 'ControlLeft', 'ControlRight', 'KeyQ'] as const;
-
 export class FlyControls {
-  readonly pointerLock: PointerLockControls;
   readonly options: FlyOptions;
-  private readonly pressed = new Set<string>();
-  private readonly velocity = new THREE.Vector3();
-  private readonly target = new THREE.Vector3();
-  private readonly forward = new THREE.Vector3();
-  private readonly right = new THREE.Vector3();
-  private disposed = false;
+  private readonly held = new Set<MoveAction>();
+  private vx = 0;
+  private vy = 0;
+  private vz = 0;
 
-  private readonly onKeyDown = (e: KeyboardEvent) => {
-    if (!this.pointerLock.isLocked) return;
-    if ((KEYS as readonly string[]).includes(e.code)) {
-      this.pressed.add(e.code);
-      e.preventDefault();
-    }
-  };
-  private readonly onKeyUp = (e: KeyboardEvent) => {
-    this.pressed.delete(e.code);
-  };
-  private readonly onBlur = () => this.pressed.clear();
-  private readonly onWheel = (e: WheelEvent) => {
-    if (!this.pointerLock.isLocked) return;
-    e.preventDefault();
-    const factor = Math.pow(1.15, -Math.sign(e.deltaY));
-    this.options.speed = Math.min(this.options.maxSpeed, Math.max(this.options.minSpeed, this.options.speed * factor));
-  };
-
-  constructor(camera: THREE.Camera, private readonly domElement: HTMLElement, options: Partial<FlyOptions> = {}) {
+  constructor(
+    private readonly pose: CameraPose,
+    options: Partial<FlyOptions> = {},
+  ) {
     this.options = { ...DEFAULT_FLY_OPTIONS, ...options };
-    this.pointerLock = new PointerLockControls(camera, domElement);
-    window.addEventListener('keydown', this.onKeyDown);
-    window.addEventListener('keyup', this.onKeyUp);
-    window.addEventListener('blur', this.onBlur);
-    domElement.addEventListener('wheel', this.onWheel, { passive: false });
-    this.pointerLock.addEventListener('unlock', this.onBlur);
+  }
+
+  setHeld(action: MoveAction, down: boolean): void {
+    if (down) this.held.add(action);
+    else this.held.delete(action);
+  }
+
+  /** Lets go of every key (focus lost, mouse released): nothing keeps flying on its own. */
+  releaseAll(): void {
+    this.held.clear();
   }
 
   get sprinting(): boolean {
-    return this.pressed.has('ControlLeft') || this.pressed.has('ControlRight') || this.pressed.has('KeyQ');
+    return this.held.has('sprint');
   }
 
-  /** Advances the camera by dt seconds. */
+  /** Current speed in blocks per second, sprint included. */
+  get currentSpeed(): number {
+    return this.options.speed * (this.sprinting ? this.options.sprintFactor : 1);
+  }
+
+  /** Turns the view by a mouse movement in pixels (right and down are positive). */
+  look(dxPixels: number, dyPixels: number): void {
+    const k = this.options.lookSensitivity;
+    this.pose.yaw -= dxPixels * k;
+    this.pose.pitch = clampPitch(this.pose.pitch - dyPixels * k);
+  }
+
+  /** One wheel notch: up (negative deltaY) is faster. */
+  wheel(deltaY: number): void {
+    if (deltaY === 0 || !Number.isFinite(deltaY)) return;
+    const o = this.options;
+    const factor = deltaY < 0 ? o.wheelStep : 1 / o.wheelStep;
+    o.speed = Math.min(o.maxSpeed, Math.max(o.minSpeed, o.speed * factor));
+  }
+
+  /** Advances the pose by dt seconds of real time. */
   update(dt: number): void {
-    const camera = this.pointerLock.object;
-    const k = (code: string) => (this.pressed.has(code) ? 1 : 0);
-    camera.getWorldDirection(this.forward);
-    this.forward.y = 0;
-    if (this.forward.lengthSq() < 1e-8) this.forward.set(0, 0, -1);
-    this.forward.normalize();
-    this.right.set(-this.forward.z, 0, this.forward.x);
-    const speed = this.options.speed * (this.sprinting ? this.options.sprintFactor : 1);
-    this.target
-      .set(0, 0, 0)
-      .addScaledVector(this.forward, k('KeyW') - k('KeyS'))
-      .addScaledVector(this.right, k('KeyD') - k('KeyA'));
-    this.target.y = k('Space') - Math.max(k('ShiftLeft'), k('ShiftRight'));
-    if (this.target.lengthSq() > 1) this.target.normalize();
-    this.target.multiplyScalar(speed);
+    if (!(dt > 0)) return;
+    const k = (a: MoveAction) => (this.held.has(a) ? 1 : 0);
+    const { forwardX, forwardZ, rightX, rightZ } = groundAxes(this.pose.yaw);
+    const ahead = k('forward') - k('back');
+    const side = k('right') - k('left');
+    let tx = forwardX * ahead + rightX * side;
+    let tz = forwardZ * ahead + rightZ * side;
+    let ty = k('up') - k('down');
+    const len2 = tx * tx + ty * ty + tz * tz;
+    const scale = this.currentSpeed / (len2 > 1 ? Math.sqrt(len2) : 1);
+    tx *= scale;
+    ty *= scale;
+    tz *= scale;
     const blend = 1 - Math.exp(-this.options.responsiveness * dt);
-    this.velocity.lerp(this.target, blend);
-    if (this.velocity.lengthSq() < 1e-6 && this.target.lengthSq() === 0) this.velocity.set(0, 0, 0);
-    camera.position.addScaledVector(this.velocity, dt);
+    this.vx += (tx - this.vx) * blend;
+    this.vy += (ty - this.vy) * blend;
+    this.vz += (tz - this.vz) * blend;
+    if (len2 === 0 && this.vx * this.vx + this.vy * this.vy + this.vz * this.vz < 1e-6) this.vx = this.vy = this.vz = 0;
+    this.pose.x += this.vx * dt;
+    this.pose.y += this.vy * dt;
+    this.pose.z += this.vz * dt;
   }
 
-  dispose(): void {
-    if (this.disposed) return;
-    this.disposed = true;
-    window.removeEventListener('keydown', this.onKeyDown);
-    window.removeEventListener('keyup', this.onKeyUp);
-    window.removeEventListener('blur', this.onBlur);
-    this.domElement.removeEventListener('wheel', this.onWheel);
-    this.pointerLock.removeEventListener('unlock', this.onBlur);
-    this.pointerLock.dispose();
+  /** Stops at once (teleport, world change). */
+  stop(): void {
+    this.vx = this.vy = this.vz = 0;
   }
 }

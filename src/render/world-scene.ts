@@ -4,6 +4,7 @@
  * hemisphere light. Owns the GPU resources it creates; `dispose()` frees them.
  */
 import * as THREE from 'three';
+import { COLUMN_SIZE } from '../world/coords';
 import { ColumnMeshes } from './column-meshes';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
@@ -13,7 +14,6 @@ import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-
 /** Horizon and fog colour; the sky dome darkens toward ZENITH_COLOR overhead. */
 export const SKY_COLOR = 0xb4d4f0;
 const ZENITH_COLOR = 0x4a86d0;
-const COLUMN_SIZE = 16;
 
 export interface WorldSceneOptions {
   canvas: HTMLCanvasElement;
@@ -67,6 +67,12 @@ export class WorldScene {
     this.columns = new ColumnMeshes(opaque, water);
     this.scene.add(this.columns.group, this.selection.object);
     this.setRenderDistance(options.renderDistance);
+  }
+
+  /** Puts the camera at a position, looking along yaw and pitch (the 'YXZ' order set above). */
+  setCameraPose(pose: { x: number; y: number; z: number; yaw: number; pitch: number }): void {
+    this.camera.position.set(pose.x, pose.y, pose.z);
+    this.camera.rotation.set(pose.pitch, pose.yaw, 0);
   }
 
   /** Fog and far plane follow the render distance R (in columns). */
