@@ -246,6 +246,16 @@ export class ColumnStreamer {
     return n;
   }
 
+  /** Loaded columns beyond the render distance, kept by the unload margin. */
+  keptBehindCount(): number {
+    const r2 = this.options.renderDistance * this.options.renderDistance;
+    let n = 0;
+    for (const s of this.states.values()) {
+      if (s.loadedGeneration !== -1 && columnDistance2(s.cx, s.cz, this.centerCx, this.centerCz) > r2) n++;
+    }
+    return n;
+  }
+
   pendingCount(): number {
     let n = 0;
     for (const s of this.states.values()) if (s.pendingGeneration !== -1) n++;

@@ -11,9 +11,12 @@ export interface HudData {
   z: number;
   cx: number;
   cz: number;
-  loaded: number;
-  pending: number;
+  /** Wanted columns (within the render distance) showing the current world. */
+  ready: number;
   wanted: number;
+  pending: number;
+  /** Columns still shown beyond the render distance, kept so a player turning back finds them. */
+  keptBehind: number;
   generateMs: number;
   meshMs: number;
   quadsPerColumn: number;
@@ -54,7 +57,7 @@ export class Hud {
       `${f(d.fps, 0)} fps   ${d.drawCalls} draws   ${(d.triangles / 1000).toFixed(0)}k tris`,
       `pos  ${f(d.x)} ${f(d.y)} ${f(d.z)}`,
       `column  ${d.cx}, ${d.cz}`,
-      `columns  ${d.loaded} loaded  ${d.pending} pending  ${d.wanted} wanted`,
+      `columns  ${d.ready} loaded / ${d.wanted} wanted  ${d.pending} pending  ${d.keptBehind} kept behind`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
       `speed ${f(d.speed, 0)} blocks/s   block ${d.block}   ${d.edits} edit${d.edits === 1 ? '' : 's'}`,
@@ -65,5 +68,10 @@ export class Hud {
   showError(message: string): void {
     this.errors.textContent = message;
     this.errorShownAt = performance.now();
+  }
+
+  /** Takes the element off the page. Safe to call twice. */
+  dispose(): void {
+    this.element.remove();
   }
 }

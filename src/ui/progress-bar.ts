@@ -23,4 +23,9 @@ export class ProgressBar {
     this.fill.style.width = `${((100 * ready) / wanted).toFixed(1)}%`;
     this.label.textContent = text;
   }
+
+  /** Takes the element off the page. Safe to call twice. */
+  dispose(): void {
+    this.element.remove();
+  }
 }

@@ -36,6 +36,10 @@ export class StartOverlay {
     this.status = el('p', 'overlay-status', card);
   }
 
+  get visible(): boolean {
+    return !this.element.classList.contains('hidden');
+  }
+
   show(): void {
     this.element.classList.remove('hidden');
   }
@@ -47,5 +51,10 @@ export class StartOverlay {
   /** A line under the button (loading progress, pointer-lock refusal, errors). */
   setStatus(text: string): void {
     this.status.textContent = text;
+  }
+
+  /** Takes the element off the page. Safe to call twice. */
+  dispose(): void {
+    this.element.remove();
   }
 }

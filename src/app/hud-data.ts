@@ -1,0 +1,49 @@
+/** Gathers what the HUD shows from the parts of the game that know it. */
+import type { HudData } from '../ui';
+import { COLUMN_SIZE, type WorldParams } from '../world';
+import type { CameraPose } from './camera-pose';
+
+export interface HudSources {
+  pose: CameraPose;
+  fps: number;
+  params: WorldParams;
+  streaming: { ready: number; wanted: number; pending: number; loaded: number; keptBehind: number };
+  perColumn: { generateMs: number; meshMs: number; quads: number };
+  frame: { drawCalls: number; triangles: number };
+  workers: number;
+  speed: number;
+  block: string;
+  edits: number;
+}
+
+export const NOISE_LABELS: Readonly<Record<WorldParams['noise'], string>> = Object.freeze({
+  perlin: 'Perlin (ours)',
+  simplex: 'simplex-noise',
+});
+
+export function hudDataOf(s: HudSources): HudData {
+  const p = s.pose;
+  return {
+    fps: s.fps,
+    x: p.x,
+    y: p.y,
+    z: p.z,
+    cx: Math.floor(p.x / COLUMN_SIZE),
+    cz: Math.floor(p.z / COLUMN_SIZE),
+    ready: s.streaming.ready,
+    wanted: s.streaming.wanted,
+    pending: s.streaming.pending,
+    keptBehind: s.streaming.keptBehind,
+    generateMs: s.perColumn.generateMs,
+    meshMs: s.perColumn.meshMs,
+    quadsPerColumn: s.perColumn.quads,
+    drawCalls: s.frame.drawCalls,
+    triangles: s.frame.triangles,
+    workers: s.workers,
+    noise: NOISE_LABELS[s.params.noise],
+    seed: s.params.seed,
+    speed: s.speed,
+    block: s.block,
+    edits: s.edits,
+  };
+}

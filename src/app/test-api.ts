@@ -1,0 +1,101 @@
+/**
+ * `window.__game`: what end-to-end tests, benchmarks and curious players reach from the
+ * console. Setup and reading state only; play itself is driven with real input in tests.
+ */
+import type { NoiseSource, WorldParams } from '../world';
+
+export interface GameStats {
+  loaded: number;
+  pending: number;
+  geometries: number;
+  drawCalls: number;
+  triangles: number;
+  camera: { x: number; y: number; z: number };
+}
+
+export interface GameTestApi {
+  /** Resolves once every column around the current camera is on screen (or failed for good). */
+  ready(): Promise<void>;
+  stats(): GameStats;
+  setSeed(text: string): void;
+  setNoise(source: NoiseSource): void;
+  teleport(x: number, y: number, z: number): void;
+  columnHash(cx: number, cz: number): string | null;
+  /** Extras for benchmarks and debugging. */
+  setRenderDistance(radius: number): void;
+  setWorkers(count: number): void;
+  /** Horizontal look direction in radians (0 = north, -z), and pitch. */
+  look(yaw: number, pitch?: number): void;
+  params(): WorldParams;
+  /** Sets one block (as a player edit, saved like one); returns why it was refused, or null. */
+  editBlock(x: number, y: number, z: number, block: number): string | null;
+  blockAt(x: number, y: number, z: number): number;
+  editCount(): number;
+  progress(): { ready: number; wanted: number; failed: number };
+  workerCount(): number;
+  staleDropped(): number;
+  columnsBuilt(): number;
+  /** Main-thread milliseconds spent in each recent frame callback (oldest first), for benchmarks. */
+  frameWork(): number[];
+  clearFrameWork(): void;
+  dispose(): void;
+}
+
+/** A finite number, or a console warning naming the call that was ignored. */
+function finiteOrWarn(call: string, values: unknown[]): values is number[] {
+  if (values.every((v) => typeof v === 'number' && Number.isFinite(v))) return true;
+  console.warn(`${call}(${values.map(String).join(', ')}) ignored: arguments must be finite numbers`);
+  return false;
+}
+
+/** Everything the API needs from the game, so the API's checks live here and not in Game. */
+export interface TestApiHost {
+  whenReady(): Promise<void>;
+  stats(): GameStats;
+  params(): WorldParams;
+  setWorld(params: WorldParams): void;
+  teleport(x: number, y: number, z: number): void;
+  look(yaw: number, pitch: number): void;
+  setRenderDistance(radius: number): void;
+  setWorkers(count: number): void;
+  columnHash(cx: number, cz: number): string | null;
+  editBlock(x: number, y: number, z: number, block: number): string | null;
+  blockAt(x: number, y: number, z: number): number;
+  editCount(): number;
+  progress(): { ready: number; wanted: number; failed: number };
+  workerCount(): number;
+  staleDropped(): number;
+  columnsBuilt(): number;
+  frameWork(): number[];
+  clearFrameWork(): void;
+  dispose(): void;
+}
+
+export function createTestApi(host: TestApiHost): GameTestApi {
+  return {
+    ready: () => host.whenReady(),
+    stats: () => host.stats(),
+    setSeed: (text) => host.setWorld({ ...host.params(), seed: String(text) }),
+    setNoise: (source) => host.setWorld({ ...host.params(), noise: source }),
+    teleport: (x, y, z) => {
+      if (finiteOrWarn('teleport', [x, y, z])) host.teleport(x, y, z);
+    },
+    columnHash: (cx, cz) => host.columnHash(cx, cz),
+    setRenderDistance: (r) => host.setRenderDistance(r),
+    setWorkers: (n) => host.setWorkers(n),
+    look: (yaw, pitch = 0) => {
+      if (finiteOrWarn('look', [yaw, pitch])) host.look(yaw, pitch);
+    },
+    params: () => ({ ...host.params() }),
+    editBlock: (x, y, z, block) => host.editBlock(x, y, z, block),
+    blockAt: (x, y, z) => host.blockAt(x, y, z),
+    editCount: () => host.editCount(),
+    progress: () => host.progress(),
+    workerCount: () => host.workerCount(),
+    staleDropped: () => host.staleDropped(),
+    columnsBuilt: () => host.columnsBuilt(),
+    frameWork: () => host.frameWork(),
+    clearFrameWork: () => host.clearFrameWork(),
+    dispose: () => host.dispose(),
+  };
+}
