@@ -5,6 +5,11 @@ import tseslint from 'typescript-eslint';
 /** Modules that must stay pure: runnable in Node and in workers, deterministic. */
 const PURE = ['src/noise/**', 'src/world/**', 'src/mesh/**', 'src/stream/**'];
 
+/** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
+const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
+const LIL_GUI = { group: ['lil-gui'], message: 'Only src/ui builds the lil-gui panel (docs/architecture.md, "Layers").' };
+const APP = { group: ['**/app/**', './app/*'], message: 'Nothing imports app/: it is the composition root (docs/architecture.md, "Layers").' };
+
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'performance', 'requestAnimationFrame', 'self'];
 
 export default tseslint.config(
@@ -19,38 +24,48 @@ export default tseslint.config(
     },
   },
   {
-    // DESIGN.md: noise <- world <- mesh <- stream are pure TypeScript. No three.js, no GUI,
-    // no DOM, no randomness, no clock; generation must not use engine-rounded transcendentals.
+    // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
+    // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
+    // engine-rounded transcendentals.
     files: PURE,
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (DESIGN.md §1).' },
-            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**'], message: 'Pure modules cannot depend on render, ui, app or workers (DESIGN.md §1).' },
+            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (docs/architecture.md, "Layers").' },
+            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**'], message: 'Pure modules cannot depend on render, ui, app or workers (docs/architecture.md, "Layers").' },
           ],
         },
       ],
       'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Pure modules cannot touch the DOM or the clock.' }))],
       'no-restricted-properties': [
         'error',
-        { object: 'Math', property: 'random', message: 'Use a seeded hash (DESIGN.md §2).' },
+        { object: 'Math', property: 'random', message: 'Use a seeded hash (docs/architecture.md, "Determinism").' },
         { object: 'Date', property: 'now', message: 'Pure modules have no clock.' },
         ...['sin', 'cos', 'tan', 'exp', 'pow', 'sqrt', 'log', 'atan2', 'hypot', 'cbrt'].map((property) => ({
           object: 'Math',
           property,
-          message: 'Engines may round transcendentals differently; generation must be IEEE-exact (DESIGN.md §2).',
+          message: 'Engines may round transcendentals differently; generation must be IEEE-exact (docs/architecture.md, "Determinism").',
         })),
       ],
     },
   },
   {
-    // Only app/ composes; nothing may import it.
-    files: ['src/**'],
-    ignores: ['src/app/**', ...PURE],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**'], message: 'Nothing imports app/ (DESIGN.md §1).' }] }],
-    },
+    files: ['src/workers/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP] }] },
+  },
+  {
+    files: ['src/render/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [LIL_GUI, APP] }] },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THREE, APP] }] },
+  },
+  {
+    // The composition root wires render/ and ui/ together but touches neither library itself.
+    files: ['src/app/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI] }] },
   },
 );

@@ -20,9 +20,17 @@ export interface SettingsPanelEvents {
   randomSeed(): void;
   resetTerrain(): void;
   copyLink(): void;
+  /** How many block edits the current world has (the remove button asks before removing). */
+  editCount(): number;
   /** Remove every block edit of the current world. */
   clearEdits(): void;
+  /** Something the player typed was changed (clamped, refused); say what and why. */
+  notice(text: string): void;
 }
+
+/** How long the remove button waits for its confirming second click. */
+const CONFIRM_MS = 4000;
+const CLEAR_LABEL = 'remove my edits in this world';
 
 const LABELS: Record<NumericWorldParam, string> = {
   octaves: 'octaves',
@@ -36,6 +44,8 @@ const LABELS: Record<NumericWorldParam, string> = {
 export class SettingsPanel {
   readonly gui: GUI;
   private readonly controllers: Controller[] = [];
+  private readonly clearButton: Controller;
+  private clearArmed: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
   constructor(
@@ -53,7 +63,7 @@ export class SettingsPanel {
       this.gui.add(model, 'seed').name('seed (any text)').onFinishChange(() => events.worldChanged(world())),
       this.gui.add({ random: () => events.randomSeed() }, 'random').name('random seed'),
       this.gui
-        .add(model, 'noise', { Perlin: 'perlin', 'simplex-noise (baseline)': 'simplex' } satisfies Record<string, NoiseSource>)
+        .add(model, 'noise', { 'Perlin (ours)': 'perlin', 'simplex-noise': 'simplex' } satisfies Record<string, NoiseSource>)
         .name('noise source')
         .onChange(() => events.worldChanged(world())),
     );
@@ -72,10 +82,12 @@ export class SettingsPanel {
           .add(model, key, r.min, r.max, r.step)
           .name(LABELS[key])
           .onFinishChange((value: number) => {
-            const clamped = Number.isFinite(value) ? Math.min(r.max, Math.max(r.min, value)) : this.fallback(key);
+            const clamped = Number.isFinite(value) ? Math.min(r.max, Math.max(r.min, value)) : this.lowestOf(key);
             if (clamped !== value) {
               model[key] = clamped;
               this.refresh();
+              const why = !Number.isFinite(value) ? 'is not a number' : value > r.max ? `is above the maximum ${r.max}` : `is below the minimum ${r.min}`;
+              events.notice(`${LABELS[key]}: ${String(value)} ${why}; set to ${clamped}`);
             }
             events.worldChanged(world());
           }),
@@ -100,11 +112,35 @@ export class SettingsPanel {
           events.workersChanged(model.workers);
         }),
       this.gui.add({ copy: () => events.copyLink() }, 'copy').name('copy link to this view'),
-      this.gui.add({ clear: () => events.clearEdits() }, 'clear').name('remove my edits in this world'),
     );
+    this.clearButton = this.gui.add({ clear: () => this.clearClicked(events) }, 'clear').name(CLEAR_LABEL);
+    this.controllers.push(this.clearButton);
   }
 
-  private fallback(key: NumericWorldParam): number {
+  /**
+   * Removing edits cannot be undone, so the first click only arms the button ("click again
+   * to remove N edits"); a second click within a few seconds removes them.
+   */
+  private clearClicked(events: SettingsPanelEvents): void {
+    const n = events.editCount();
+    if (n === 0 || this.clearArmed !== null) {
+      this.disarmClear();
+      events.clearEdits();
+      return;
+    }
+    this.clearButton.name(`click again to remove ${n} edit${n === 1 ? '' : 's'}`);
+    this.clearButton.domElement.classList.add('confirm-pending');
+    this.clearArmed = setTimeout(() => this.disarmClear(), CONFIRM_MS);
+  }
+
+  private disarmClear(): void {
+    if (this.clearArmed !== null) clearTimeout(this.clearArmed);
+    this.clearArmed = null;
+    this.clearButton.name(CLEAR_LABEL);
+    this.clearButton.domElement.classList.remove('confirm-pending');
+  }
+
+  private lowestOf(key: NumericWorldParam): number {
     return WORLD_PARAM_RANGES[key].min;
   }
 
@@ -116,6 +152,7 @@ export class SettingsPanel {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    if (this.clearArmed !== null) clearTimeout(this.clearArmed);
     this.gui.destroy();
   }
 }
