@@ -6,7 +6,11 @@
  *   the queue stays short and cancelling a queued request costs nothing;
  * - each worker runs at most `maxInFlightPerWorker` requests, enough to hide the message
  *   round trip without queueing work inside workers where it could not be cancelled;
+ * - a cancelled request that a worker is already running still occupies its place until
+ *   the worker replies (or dies): the worker is busy with it either way, and counting it
+ *   free would pile a new world's requests up behind the old one's;
  * - a failed request (error reply, or the worker crashing) is retried once, then reported;
+ *   a cancelled one is never retried nor reported;
  * - results of cancelled requests are dropped here, stale generations by the caller.
  */
 import type { BuildColumnError, BuildColumnRequest, BuildColumnResult, WorkerReply } from './protocol';
@@ -58,6 +62,8 @@ interface Task {
   id: number;
   job: ColumnJob;
   attempts: number;
+  /** Cancelled while a worker runs it: its reply is awaited only to free the place. */
+  cancelled: boolean;
 }
 
 export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
@@ -96,6 +102,7 @@ export class WorkerPool {
     return this.queue.length;
   }
 
+  /** Requests the workers are running, cancelled ones included until they reply. */
   get inFlightCount(): number {
     let n = 0;
     for (const s of this.slots) n += s.inFlight.size;
@@ -112,7 +119,7 @@ export class WorkerPool {
   /** Queues a request; returns its id (for cancel). */
   submit(job: ColumnJob): number {
     if (this.disposed) throw new Error('WorkerPool is disposed');
-    const task: Task = { id: this.nextId++, job, attempts: 0 };
+    const task: Task = { id: this.nextId++, job, attempts: 0, cancelled: false };
     if (this.brokenReason !== null) {
       const reason = this.brokenReason;
       queueMicrotask(() => this.fail(task, reason));
@@ -125,7 +132,8 @@ export class WorkerPool {
 
   /**
    * Cancels a request. A queued one never starts; one already running finishes in its
-   * worker but its result is dropped. Returns whether it was still known.
+   * worker, keeps its place until then, and its result is dropped. Returns whether the
+   * request was still pending (known and not cancelled before).
    */
   cancel(id: number): boolean {
     const q = this.queue.findIndex((t) => t.id === id);
@@ -133,11 +141,17 @@ export class WorkerPool {
       this.queue.splice(q, 1);
       return true;
     }
-    for (const slot of this.slots) if (slot.inFlight.delete(id)) return true;
+    for (const slot of this.slots) {
+      const task = slot.inFlight.get(id);
+      if (task && !task.cancelled) {
+        task.cancelled = true;
+        return true;
+      }
+    }
     return false;
   }
 
-  /** Grows or shrinks the pool; work of removed workers goes back to the queue. */
+  /** Grows or shrinks the pool; live work of removed workers goes back to the queue. */
   resize(size: number): void {
     if (this.disposed || this.brokenReason !== null) return;
     const target = clampPoolSize(size);
@@ -149,9 +163,10 @@ export class WorkerPool {
       slot.worker.onmessage = null;
       slot.worker.onerror = null;
       slot.worker.terminate();
+      const moved = liveTasks(slot);
       // Moving work is not a failed attempt: give it back, or a moved job would get no retry.
-      for (const task of slot.inFlight.values()) task.attempts--;
-      this.queue.unshift(...slot.inFlight.values());
+      for (const task of moved) task.attempts--;
+      this.queue.unshift(...moved);
       slot.inFlight.clear();
     }
     this.options.size = target;
@@ -203,7 +218,7 @@ export class WorkerPool {
     this.consecutiveCrashes = 0;
     const task = slot.inFlight.get(reply.id);
     slot.inFlight.delete(reply.id);
-    if (task) {
+    if (task && !task.cancelled) {
       if (reply.type === 'built') this.events.result(reply);
       else this.retryOrFail(task, reply.message);
     }
@@ -219,7 +234,7 @@ export class WorkerPool {
     slot.worker.onmessage = null;
     slot.worker.onerror = null;
     slot.worker.terminate();
-    const orphans = [...slot.inFlight.values()];
+    const orphans = liveTasks(slot);
     slot.inFlight.clear();
     const message = event.message || 'worker crashed';
     if (++this.consecutiveCrashes >= this.options.maxConsecutiveCrashes) {
@@ -239,7 +254,7 @@ export class WorkerPool {
       slot.worker.onmessage = null;
       slot.worker.onerror = null;
       slot.worker.terminate();
-      orphans.push(...slot.inFlight.values());
+      orphans.push(...liveTasks(slot));
     }
     this.slots.length = 0;
     orphans.push(...this.queue.splice(0));
@@ -261,4 +276,9 @@ export class WorkerPool {
     }
     this.fail(task, message);
   }
+}
+
+/** The slot's in-flight tasks that were not cancelled. */
+function liveTasks(slot: Slot): Task[] {
+  return [...slot.inFlight.values()].filter((task) => !task.cancelled);
 }

@@ -10,6 +10,10 @@ import type { BuildColumnError } from '../../src/workers';
 export class FakeWorker implements WorkerLike {
   readonly posted: BuildColumnRequest[] = [];
   terminateCalls = 0;
+  /** Ids posted and not answered yet: what the real worker would still be working on. */
+  readonly outstanding = new Set<number>();
+  /** The most requests this worker ever had outstanding at once. */
+  maxOutstanding = 0;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
 
@@ -17,7 +21,10 @@ export class FakeWorker implements WorkerLike {
 
   postMessage(message: unknown): void {
     if (this.terminateCalls > 0) throw new Error(`worker ${this.index} used after terminate()`);
-    this.posted.push(message as BuildColumnRequest);
+    const request = message as BuildColumnRequest;
+    this.posted.push(request);
+    this.outstanding.add(request.id);
+    this.maxOutstanding = Math.max(this.maxOutstanding, this.outstanding.size);
   }
 
   terminate(): void {
@@ -70,6 +77,7 @@ export class FakeWorker implements WorkerLike {
 
   deliver(data: unknown): void {
     if (!this.onmessage) throw new Error(`worker ${this.index} has no onmessage handler`);
+    this.outstanding.delete((data as { id: number }).id);
     this.onmessage({ data } as MessageEvent);
   }
 
