@@ -134,8 +134,11 @@ export class ColumnLoader {
     for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
       const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];
-      const id = this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits });
-      this.requestIds.set(columnKeyOf(c.cx, c.cz), id);
+      const key = columnKeyOf(c.cx, c.cz);
+      // An edit re-requests a column whose older request may still be pending.
+      const superseded = this.requestIds.get(key);
+      if (superseded !== undefined) this.pool.cancel(superseded);
+      this.requestIds.set(key, this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits }));
     }
   }
 

@@ -131,6 +131,25 @@ describe('ColumnLoader', () => {
     expect(loader.hashOf(first.cx, first.cz)).toBeNull();
   });
 
+  it('an edit that re-requests a column cancels the request it supersedes', () => {
+    const { loader, workers, at, clock, settle } = setup(2);
+    settle(at(0.5, 0.5));
+    const worker = workers[0]!;
+    loader.invalidate([{ cx: 0, cz: 0 }]);
+    const first = worker.inbox.find((r) => r.cx === 0 && r.cz === 0)!;
+    expect(first).toBeDefined();
+    loader.invalidate([{ cx: 0, cz: 0 }]); // a second edit before the first re-mesh is back
+    const second = worker.inbox.find((r) => r.cx === 0 && r.cz === 0 && r.id !== first.id)!;
+    expect(second).toBeDefined();
+    expect(second.revision).toBeGreaterThan(first.revision);
+    expect(loader.pool.cancel(first.id)).toBe(false); // the loader already cancelled it
+    const dropped = loader.staleDropped;
+    while (worker.replyNext());
+    loader.frame(at(0.5, 0.5), clock);
+    expect(loader.staleDropped).toBe(dropped); // the pool dropped it; the loader never saw it
+    expect(loader.isSettled()).toBe(true);
+  });
+
   it('dispose terminates the workers and is safe twice', () => {
     const { loader, workers, at, clock } = setup(2);
     loader.frame(at(0.5, 0.5), clock);
