@@ -131,6 +131,13 @@ export class ColumnLoader {
   private requestMore(): void {
     if (this.disposed) return;
     const generation = this.streamer.currentGeneration;
+    if (this.pool.broken !== null) {
+      // The pool already said why; failing each column through it would repeat that per column.
+      for (const c of this.streamer.takeRequests(Number.POSITIVE_INFINITY)) {
+        this.streamer.fail(c.cx, c.cz, generation, this.streamer.revisionOf(c.cx, c.cz));
+      }
+      return;
+    }
     for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
       const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];

@@ -109,10 +109,8 @@ export class WorkerPool {
     return n;
   }
 
-  /** How many more requests the workers could start right now. */
+  /** How many more requests the workers could start right now (none once the pool is broken). */
   get freeCapacity(): number {
-    // A broken pool fails requests at once; taking them lets the caller settle them.
-    if (this.brokenReason !== null) return 64;
     return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
   }
 

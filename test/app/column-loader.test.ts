@@ -150,6 +150,23 @@ describe('ColumnLoader', () => {
     expect(loader.isSettled()).toBe(true);
   });
 
+  it('when the workers give up, every wanted column fails at once with one message saying why', async () => {
+    const { loader, streamer, workers, errors, at, clock } = setup(2);
+    loader.frame(at(0.5, 0.5), clock);
+    const inFlightAtGiveUp = workers[0]!.inbox.length;
+    for (let i = 0; i < 10 && loader.pool.broken === null; i++) workers[workers.length - 1]!.crash('script failed to load');
+    expect(loader.pool.broken).not.toBeNull();
+    loader.frame(at(0.5, 0.5), clock);
+    expect(loader.isSettled()).toBe(true);
+    const progress = streamer.progress();
+    expect(progress.wanted).toBe(13);
+    expect(progress.failed).toBe(13);
+    await Promise.resolve();
+    expect(errors.filter((e) => e.includes('crashed 4 times in a row'))).toHaveLength(1);
+    // Only the columns that were being built are reported one by one.
+    expect(errors.filter((e) => e.includes('could not be built'))).toHaveLength(inFlightAtGiveUp);
+  });
+
   it('dispose terminates the workers and is safe twice', () => {
     const { loader, workers, at, clock } = setup(2);
     loader.frame(at(0.5, 0.5), clock);

@@ -290,6 +290,7 @@ describe('worker crash', () => {
     const late = pool.submit(job(9));
     await Promise.resolve();
     expect(events.failures.map((f) => f.id)).toContain(late);
+    expect(pool.freeCapacity).toBe(0); // no worker can start anything
     pool.resize(3);
     expect(workers.every((x) => x.terminated)).toBe(true);
   });
