@@ -3,7 +3,7 @@
  * compare with the main-thread path.
  */
 import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY } from '../mesh';
-import { COLUMN_SIZE, hashChunk, isValidBlockId, WORLD_HEIGHT } from '../world';
+import { COLUMN_SIZE, hashChunk, validateEdit } from '../world';
 import type { BuildColumnRequest, BuildColumnResult } from './protocol';
 
 export type Clock = () => number;
@@ -16,13 +16,12 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     const x0 = cx * COLUMN_SIZE;
     const z0 = cz * COLUMN_SIZE;
     for (const e of request.edits) {
+      // Requests cross a thread boundary, so edits are checked again here; a fractional
+      // coordinate would otherwise still give a whole paddedIndex, i.e. write another block.
+      if (validateEdit(e) !== null) continue;
       const lx = e.x - x0;
       const lz = e.z - z0;
-      // Whole numbers only: a fractional y or x can still give a whole paddedIndex, i.e.
-      // write another block (local (0, 10.5, 8) lands on (0, 11, -1)).
-      if (!Number.isInteger(lx) || !Number.isInteger(lz) || !Number.isInteger(e.y)) continue;
-      if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE || e.y < 0 || e.y >= WORLD_HEIGHT) continue;
-      if (!isValidBlockId(e.block)) continue;
+      if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE) continue; // beyond the one-block border
       volume.blocks[paddedIndex(lx, e.y, lz)] = e.block;
     }
     updatePaddedMaxY(volume);
