@@ -26,11 +26,11 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     }
     updatePaddedMaxY(volume);
   }
-  const column = columnFromPaddedVolume(volume, cx, cz, params);
-  const hash = hashChunk(column);
   const t1 = now();
-  const mesh = meshColumnGreedy(volume);
+  const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz, params));
   const t2 = now();
+  const mesh = meshColumnGreedy(volume);
+  const t3 = now();
   return {
     type: 'built',
     id: request.id,
@@ -42,6 +42,7 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     mesh,
     quads: mesh.vertices.length / 4,
     generateMs: t1 - t0,
-    meshMs: t2 - t1,
+    hashMs: t2 - t1,
+    meshMs: t3 - t2,
   };
 }

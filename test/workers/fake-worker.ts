@@ -54,6 +54,7 @@ export class FakeWorker implements WorkerLike {
       mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 },
       quads: 0,
       generateMs: 0,
+      hashMs: 0,
       meshMs: 0,
     };
     this.deliver(reply);
