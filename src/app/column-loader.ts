@@ -9,6 +9,7 @@ import type { ColumnMeshes } from '../render/column-meshes';
 import type { BuildColumnError, BuildColumnResult, WorkerLike } from '../workers';
 import { WorkerPool } from '../workers';
 import type { BlockEdit, WorldParams } from '../world';
+import { RecentMean } from './recent-mean';
 
 export interface ColumnLoaderOptions {
   /** Milliseconds per frame that may be spent creating geometries. */
@@ -20,22 +21,6 @@ export const DEFAULT_COLUMN_LOADER_OPTIONS: Readonly<ColumnLoaderOptions> = Obje
   applyBudgetMs: 4,
   workers: 1,
 });
-
-/** Running mean over the last N samples, for the HUD. */
-class RecentMean {
-  private readonly values: number[] = [];
-  constructor(private readonly size: number) {}
-  add(v: number): void {
-    this.values.push(v);
-    if (this.values.length > this.size) this.values.shift();
-  }
-  get mean(): number {
-    if (this.values.length === 0) return 0;
-    let s = 0;
-    for (const v of this.values) s += v;
-    return s / this.values.length;
-  }
-}
 
 export interface ColumnLoaderEvents {
   /** A worker error (retried or final), for the console and HUD. */
