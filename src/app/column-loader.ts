@@ -4,11 +4,10 @@
  * finished meshes under a per-frame time budget so arriving columns never cause a hitch.
  */
 import type { ColumnStreamer, ViewCone } from '../stream';
-import { columnKeyOf } from '../stream';
 import type { ColumnMeshes } from '../render/column-meshes';
 import type { BuildColumnError, BuildColumnResult, WorkerLike } from '../workers';
 import { WorkerPool } from '../workers';
-import type { BlockEdit, WorldParams } from '../world';
+import { columnKey, type BlockEdit, type WorldParams } from '../world';
 import { RecentMean } from './recent-mean';
 
 export interface ColumnLoaderOptions {
@@ -101,14 +100,14 @@ export class ColumnLoader {
   private sync(): void {
     const { unload, cancel } = this.streamer.update();
     for (const c of cancel) {
-      const key = columnKeyOf(c.cx, c.cz);
+      const key = columnKey(c.cx, c.cz);
       const id = this.requestIds.get(key);
       if (id !== undefined) this.pool.cancel(id);
       this.requestIds.delete(key);
     }
     for (const c of unload) {
       this.meshes.remove(c.cx, c.cz);
-      this.hashes.delete(columnKeyOf(c.cx, c.cz));
+      this.hashes.delete(columnKey(c.cx, c.cz));
     }
   }
 
@@ -126,7 +125,7 @@ export class ColumnLoader {
     for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
       const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];
-      const key = columnKeyOf(c.cx, c.cz);
+      const key = columnKey(c.cx, c.cz);
       // An edit re-requests a column whose older request may still be pending.
       const superseded = this.requestIds.get(key);
       if (superseded !== undefined) this.pool.cancel(superseded);
@@ -139,7 +138,7 @@ export class ColumnLoader {
     // Always apply at least one per frame, so a slow device still makes progress.
     while (this.arrived.length > 0) {
       const r = this.arrived.shift()!;
-      const key = columnKeyOf(r.cx, r.cz);
+      const key = columnKey(r.cx, r.cz);
       if (this.requestIds.get(key) === r.id) this.requestIds.delete(key);
       if (!this.streamer.complete(r.cx, r.cz, r.generation, r.revision)) {
         this.staleDropped++;
@@ -156,7 +155,7 @@ export class ColumnLoader {
   }
 
   private onFailed(e: BuildColumnError): void {
-    const key = columnKeyOf(e.cx, e.cz);
+    const key = columnKey(e.cx, e.cz);
     // Only forget the id if it is this request's: a newer one (after an edit) stays cancellable.
     if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);
     this.streamer.fail(e.cx, e.cz, e.generation, e.revision);
@@ -174,7 +173,7 @@ export class ColumnLoader {
   }
 
   hashOf(cx: number, cz: number): string | null {
-    return this.hashes.get(columnKeyOf(cx, cz)) ?? null;
+    return this.hashes.get(columnKey(cx, cz)) ?? null;
   }
 
   dispose(): void {
