@@ -5,8 +5,8 @@
  */
 import type { ColumnStreamer, ViewCone } from '../stream';
 import type { ColumnMeshes } from '../render/column-meshes';
-import type { BuildColumnError, BuildColumnResult, WorkerLike } from '../workers';
-import { WorkerPool } from '../workers';
+import type { BuildColumnError, BuildColumnResult } from '../workers/protocol';
+import { WorkerPool, type WorkerLike } from '../workers/worker-pool';
 import { columnKey, type BlockEdit, type WorldParams } from '../world';
 import { RecentMean } from './recent-mean';
 

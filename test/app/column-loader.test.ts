@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
-import { buildColumn, type BuildColumnRequest } from '../../src/workers';
+import type { BuildColumnRequest } from '../../src/workers';
+import { buildColumn } from '../../src/workers/build-column';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
 import { FakeWorker, SceneRecorder } from '../workers/fake-worker';
 

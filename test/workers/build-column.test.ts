@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY, type ColumnMeshData } from '../../src/mesh';
-import { buildColumn, transferablesOf, type BlockEdit, type BuildColumnRequest, type BuildColumnResult } from '../../src/workers';
+import { transferablesOf, type BlockEdit, type BuildColumnRequest, type BuildColumnResult } from '../../src/workers';
+import { buildColumn } from '../../src/workers/build-column';
 import { Block, BLOCK_COUNT, BLOCK_OPAQUE, blockIndex, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_HEIGHT, type NoiseSource, type WorldParams } from '../../src/world';
 
 const zeroClock = (): number => 0;
