@@ -61,6 +61,7 @@ export class ColumnLoader {
           this.requestMore();
         },
         failed: (e) => this.onFailed(e),
+        capacityFreed: () => this.requestMore(),
         workerError: (message, willRetry) => this.events.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`),
       },
       { size: options.workers },

@@ -51,6 +51,11 @@ export interface WorkerPoolEvents {
   failed(error: BuildColumnError): void;
   /** A worker reported or hit an error (before any retry), for the console and HUD. */
   workerError?(message: string, willRetry: boolean): void;
+  /**
+   * A cancelled request's reply freed a place, and no result or failure will announce it:
+   * a caller that submits only up to freeCapacity may submit more now.
+   */
+  capacityFreed?(): void;
 }
 
 interface Slot {
@@ -215,11 +220,15 @@ export class WorkerPool {
     if (this.disposed) return;
     this.consecutiveCrashes = 0;
     const task = slot.inFlight.get(reply.id);
+    if (!task) return;
     slot.inFlight.delete(reply.id);
-    if (task && !task.cancelled) {
-      if (reply.type === 'built') this.events.result(reply);
-      else this.retryOrFail(task, reply.message);
+    if (task.cancelled) {
+      this.pump();
+      this.events.capacityFreed?.();
+      return;
     }
+    if (reply.type === 'built') this.events.result(reply);
+    else this.retryOrFail(task, reply.message);
     this.pump();
   }
 

@@ -107,18 +107,24 @@ export function recordingEvents(): WorkerPoolEvents & {
   results: BuildColumnResult[];
   failures: BuildColumnError[];
   workerErrors: { message: string; willRetry: boolean }[];
+  /** freeCapacity at each capacityFreed call (set `pool` to record it). */
+  freeCapacityWhenFreed: number[];
+  pool?: { readonly freeCapacity: number };
 } {
   const results: BuildColumnResult[] = [];
   const failures: BuildColumnError[] = [];
   const workerErrors: { message: string; willRetry: boolean }[] = [];
-  return {
+  const events: ReturnType<typeof recordingEvents> = {
     results,
     failures,
     workerErrors,
+    freeCapacityWhenFreed: [],
     result: (r) => results.push(r),
     failed: (e) => failures.push(e),
     workerError: (message, willRetry) => workerErrors.push({ message, willRetry }),
+    capacityFreed: () => events.freeCapacityWhenFreed.push(events.pool?.freeCapacity ?? Number.NaN),
   };
+  return events;
 }
 
 /** A job for column (cx, 0). */

@@ -10,6 +10,7 @@ function makePool(size: number, maxInFlightPerWorker = 2) {
   const factory = fakeWorkerFactory();
   const events = recordingEvents();
   const pool = new WorkerPool(factory.create, events, { size, maxInFlightPerWorker });
+  events.pool = pool;
   return { pool, events, workers: factory.workers };
 }
 
@@ -183,6 +184,17 @@ describe('cancel', () => {
     w(workers, 0).replyBuilt(a);
     expect(pool.inFlightCount).toBe(2);
     expect(w(workers, 0).postedIds).toContain(c);
+  });
+
+  it('tells the caller when a cancelled request frees a place, since no result will', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    pool.cancel(a);
+    w(workers, 0).replyBuilt(a);
+    expect(events.freeCapacityWhenFreed).toEqual([1]);
+    w(workers, 0).replyBuilt(b); // a result: the caller hears of it through `result`
+    expect(events.freeCapacityWhenFreed).toEqual([1]);
   });
 
   it('after cancelling everything in flight, no worker takes more than maxInFlightPerWorker and new work starts as the cancelled replies arrive', () => {
