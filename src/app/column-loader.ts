@@ -4,11 +4,11 @@
  * finished meshes under a per-frame time budget so arriving columns never cause a hitch.
  */
 import type { ColumnStreamer, ViewCone } from '../stream';
-import { columnKeyOf } from '../stream';
 import type { ColumnMeshes } from '../render/column-meshes';
-import type { BuildColumnError, BuildColumnResult, WorkerLike } from '../workers';
-import { WorkerPool } from '../workers';
-import type { BlockEdit, WorldParams } from '../world';
+import type { BuildColumnError, BuildColumnResult } from '../workers/protocol';
+import { WorkerPool, type WorkerLike } from '../workers/worker-pool';
+import { columnKey, type BlockEdit, type WorldParams } from '../world';
+import { RecentMean } from './recent-mean';
 
 export interface ColumnLoaderOptions {
   /** Milliseconds per frame that may be spent creating geometries. */
@@ -20,22 +20,6 @@ export const DEFAULT_COLUMN_LOADER_OPTIONS: Readonly<ColumnLoaderOptions> = Obje
   applyBudgetMs: 4,
   workers: 1,
 });
-
-/** Running mean over the last N samples, for the HUD. */
-class RecentMean {
-  private readonly values: number[] = [];
-  constructor(private readonly size: number) {}
-  add(v: number): void {
-    this.values.push(v);
-    if (this.values.length > this.size) this.values.shift();
-  }
-  get mean(): number {
-    if (this.values.length === 0) return 0;
-    let s = 0;
-    for (const v of this.values) s += v;
-    return s / this.values.length;
-  }
-}
 
 export interface ColumnLoaderEvents {
   /** A worker error (retried or final), for the console and HUD. */
@@ -77,6 +61,7 @@ export class ColumnLoader {
           this.requestMore();
         },
         failed: (e) => this.onFailed(e),
+        capacityFreed: () => this.requestMore(),
         workerError: (message, willRetry) => this.events.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`),
       },
       { size: options.workers },
@@ -116,14 +101,14 @@ export class ColumnLoader {
   private sync(): void {
     const { unload, cancel } = this.streamer.update();
     for (const c of cancel) {
-      const key = columnKeyOf(c.cx, c.cz);
+      const key = columnKey(c.cx, c.cz);
       const id = this.requestIds.get(key);
       if (id !== undefined) this.pool.cancel(id);
       this.requestIds.delete(key);
     }
     for (const c of unload) {
       this.meshes.remove(c.cx, c.cz);
-      this.hashes.delete(columnKeyOf(c.cx, c.cz));
+      this.hashes.delete(columnKey(c.cx, c.cz));
     }
   }
 
@@ -131,11 +116,21 @@ export class ColumnLoader {
   private requestMore(): void {
     if (this.disposed) return;
     const generation = this.streamer.currentGeneration;
+    if (this.pool.broken !== null) {
+      // The pool already said why; failing each column through it would repeat that per column.
+      for (const c of this.streamer.takeRequests(Number.POSITIVE_INFINITY)) {
+        this.streamer.fail(c.cx, c.cz, generation, this.streamer.revisionOf(c.cx, c.cz));
+      }
+      return;
+    }
     for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
       const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];
-      const id = this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits });
-      this.requestIds.set(columnKeyOf(c.cx, c.cz), id);
+      const key = columnKey(c.cx, c.cz);
+      // An edit re-requests a column whose older request may still be pending.
+      const superseded = this.requestIds.get(key);
+      if (superseded !== undefined) this.pool.cancel(superseded);
+      this.requestIds.set(key, this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits }));
     }
   }
 
@@ -144,7 +139,7 @@ export class ColumnLoader {
     // Always apply at least one per frame, so a slow device still makes progress.
     while (this.arrived.length > 0) {
       const r = this.arrived.shift()!;
-      const key = columnKeyOf(r.cx, r.cz);
+      const key = columnKey(r.cx, r.cz);
       if (this.requestIds.get(key) === r.id) this.requestIds.delete(key);
       if (!this.streamer.complete(r.cx, r.cz, r.generation, r.revision)) {
         this.staleDropped++;
@@ -161,7 +156,7 @@ export class ColumnLoader {
   }
 
   private onFailed(e: BuildColumnError): void {
-    const key = columnKeyOf(e.cx, e.cz);
+    const key = columnKey(e.cx, e.cz);
     // Only forget the id if it is this request's: a newer one (after an edit) stays cancellable.
     if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);
     this.streamer.fail(e.cx, e.cz, e.generation, e.revision);
@@ -179,7 +174,7 @@ export class ColumnLoader {
   }
 
   hashOf(cx: number, cz: number): string | null {
-    return this.hashes.get(columnKeyOf(cx, cz)) ?? null;
+    return this.hashes.get(columnKey(cx, cz)) ?? null;
   }
 
   dispose(): void {

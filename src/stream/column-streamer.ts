@@ -10,6 +10,7 @@
  * - every request carries the world generation; a parameter change bumps it, old pending
  *   work is cancelled, and loaded columns stay on screen until their replacement arrives.
  */
+import { columnKey } from '../world/coords';
 import { columnDistance2, columnsInRadius, type ColumnCoord } from './ring';
 import { isInView, type ViewCone } from './view-priority';
 
@@ -46,10 +47,6 @@ export interface StreamChanges {
   unload: ColumnCoord[];
   /** Requests in flight that are no longer wanted (out of range or stale): cancel them. */
   cancel: ColumnCoord[];
-}
-
-export function columnKeyOf(cx: number, cz: number): string {
-  return `${cx},${cz}`;
 }
 
 export class ColumnStreamer {
@@ -109,7 +106,7 @@ export class ColumnStreamer {
 
   /** A block edit in this column: it must be re-meshed, keeping the old mesh meanwhile. */
   invalidate(cx: number, cz: number): void {
-    const key = columnKeyOf(cx, cz);
+    const key = columnKey(cx, cz);
     this.revisions.set(key, (this.revisions.get(key) ?? 0) + 1);
     this.urgent.set(key, { cx, cz });
     const state = this.states.get(key);
@@ -117,7 +114,7 @@ export class ColumnStreamer {
   }
 
   revisionOf(cx: number, cz: number): number {
-    return this.revisions.get(columnKeyOf(cx, cz)) ?? 0;
+    return this.revisions.get(columnKey(cx, cz)) ?? 0;
   }
 
   /** Unloads and cancellations implied by the current centre, radius and generation. */
@@ -167,7 +164,7 @@ export class ColumnStreamer {
 
   /** Marks a column pending unless it is already pending, current, or failed; says which. */
   private markPending(c: ColumnCoord): boolean {
-    const key = columnKeyOf(c.cx, c.cz);
+    const key = columnKey(c.cx, c.cz);
     const s = this.states.get(key);
     const revision = this.revisions.get(key) ?? 0;
     if (s && s.pendingGeneration === this.generation && s.pendingRevision === revision) return false;
@@ -185,7 +182,7 @@ export class ColumnStreamer {
    * column was cancelled meanwhile): the caller must then drop it.
    */
   complete(cx: number, cz: number, generation: number, revision = 0): boolean {
-    const s = this.states.get(columnKeyOf(cx, cz));
+    const s = this.states.get(columnKey(cx, cz));
     if (!s || s.pendingGeneration !== generation || generation !== this.generation || s.pendingRevision !== revision) return false;
     s.pendingGeneration = -1;
     s.loadedGeneration = generation;
@@ -200,7 +197,7 @@ export class ColumnStreamer {
    * must not cancel the newer request (its column would then never be re-meshed).
    */
   fail(cx: number, cz: number, generation: number, revision?: number): void {
-    const s = this.states.get(columnKeyOf(cx, cz));
+    const s = this.states.get(columnKey(cx, cz));
     if (!s || s.pendingGeneration !== generation) return;
     if (revision !== undefined && s.pendingRevision !== revision) return;
     s.pendingGeneration = -1;
@@ -229,7 +226,7 @@ export class ColumnStreamer {
     let ready = 0;
     let failed = 0;
     for (const c of wanted) {
-      const key = columnKeyOf(c.cx, c.cz);
+      const key = columnKey(c.cx, c.cz);
       const s = this.states.get(key);
       if (!s) continue;
       const revision = this.revisions.get(key) ?? 0;
@@ -263,7 +260,7 @@ export class ColumnStreamer {
   }
 
   isLoaded(cx: number, cz: number): boolean {
-    const s = this.states.get(columnKeyOf(cx, cz));
+    const s = this.states.get(columnKey(cx, cz));
     return !!s && s.loadedGeneration !== -1;
   }
 }

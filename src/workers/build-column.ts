@@ -3,7 +3,7 @@
  * compare with the main-thread path.
  */
 import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY } from '../mesh';
-import { COLUMN_SIZE, hashChunk, isValidBlockId, WORLD_HEIGHT } from '../world';
+import { COLUMN_SIZE, hashChunk, validateEdit } from '../world';
 import type { BuildColumnRequest, BuildColumnResult } from './protocol';
 
 export type Clock = () => number;
@@ -16,22 +16,21 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     const x0 = cx * COLUMN_SIZE;
     const z0 = cz * COLUMN_SIZE;
     for (const e of request.edits) {
+      // Requests cross a thread boundary, so edits are checked again here; a fractional
+      // coordinate would otherwise still give a whole paddedIndex, i.e. write another block.
+      if (validateEdit(e) !== null) continue;
       const lx = e.x - x0;
       const lz = e.z - z0;
-      // Whole numbers only: a fractional y or x can still give a whole paddedIndex, i.e.
-      // write another block (local (0, 10.5, 8) lands on (0, 11, -1)).
-      if (!Number.isInteger(lx) || !Number.isInteger(lz) || !Number.isInteger(e.y)) continue;
-      if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE || e.y < 0 || e.y >= WORLD_HEIGHT) continue;
-      if (!isValidBlockId(e.block)) continue;
+      if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE) continue; // beyond the one-block border
       volume.blocks[paddedIndex(lx, e.y, lz)] = e.block;
     }
     updatePaddedMaxY(volume);
   }
-  const column = columnFromPaddedVolume(volume, cx, cz, params);
-  const hash = hashChunk(column);
   const t1 = now();
-  const mesh = meshColumnGreedy(volume);
+  const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz, params));
   const t2 = now();
+  const mesh = meshColumnGreedy(volume);
+  const t3 = now();
   return {
     type: 'built',
     id: request.id,
@@ -43,6 +42,7 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     mesh,
     quads: mesh.vertices.length / 4,
     generateMs: t1 - t0,
-    meshMs: t2 - t1,
+    hashMs: t2 - t1,
+    meshMs: t3 - t2,
   };
 }

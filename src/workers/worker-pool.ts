@@ -6,7 +6,11 @@
  *   the queue stays short and cancelling a queued request costs nothing;
  * - each worker runs at most `maxInFlightPerWorker` requests, enough to hide the message
  *   round trip without queueing work inside workers where it could not be cancelled;
+ * - a cancelled request that a worker is already running still occupies its place until
+ *   the worker replies (or dies): the worker is busy with it either way, and counting it
+ *   free would pile a new world's requests up behind the old one's;
  * - a failed request (error reply, or the worker crashing) is retried once, then reported;
+ *   a cancelled one is never retried nor reported;
  * - results of cancelled requests are dropped here, stale generations by the caller.
  */
 import type { BuildColumnError, BuildColumnRequest, BuildColumnResult, WorkerReply } from './protocol';
@@ -47,6 +51,11 @@ export interface WorkerPoolEvents {
   failed(error: BuildColumnError): void;
   /** A worker reported or hit an error (before any retry), for the console and HUD. */
   workerError?(message: string, willRetry: boolean): void;
+  /**
+   * A cancelled request's reply freed a place, and no result or failure will announce it:
+   * a caller that submits only up to freeCapacity may submit more now.
+   */
+  capacityFreed?(): void;
 }
 
 interface Slot {
@@ -58,6 +67,8 @@ interface Task {
   id: number;
   job: ColumnJob;
   attempts: number;
+  /** Cancelled while a worker runs it: its reply is awaited only to free the place. */
+  cancelled: boolean;
 }
 
 export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
@@ -96,23 +107,22 @@ export class WorkerPool {
     return this.queue.length;
   }
 
+  /** Requests the workers are running, cancelled ones included until they reply. */
   get inFlightCount(): number {
     let n = 0;
     for (const s of this.slots) n += s.inFlight.size;
     return n;
   }
 
-  /** How many more requests the workers could start right now. */
+  /** How many more requests the workers could start right now (none once the pool is broken). */
   get freeCapacity(): number {
-    // A broken pool fails requests at once; taking them lets the caller settle them.
-    if (this.brokenReason !== null) return 64;
     return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
   }
 
   /** Queues a request; returns its id (for cancel). */
   submit(job: ColumnJob): number {
     if (this.disposed) throw new Error('WorkerPool is disposed');
-    const task: Task = { id: this.nextId++, job, attempts: 0 };
+    const task: Task = { id: this.nextId++, job, attempts: 0, cancelled: false };
     if (this.brokenReason !== null) {
       const reason = this.brokenReason;
       queueMicrotask(() => this.fail(task, reason));
@@ -125,7 +135,8 @@ export class WorkerPool {
 
   /**
    * Cancels a request. A queued one never starts; one already running finishes in its
-   * worker but its result is dropped. Returns whether it was still known.
+   * worker, keeps its place until then, and its result is dropped. Returns whether the
+   * request was still pending (known and not cancelled before).
    */
   cancel(id: number): boolean {
     const q = this.queue.findIndex((t) => t.id === id);
@@ -133,11 +144,17 @@ export class WorkerPool {
       this.queue.splice(q, 1);
       return true;
     }
-    for (const slot of this.slots) if (slot.inFlight.delete(id)) return true;
+    for (const slot of this.slots) {
+      const task = slot.inFlight.get(id);
+      if (task && !task.cancelled) {
+        task.cancelled = true;
+        return true;
+      }
+    }
     return false;
   }
 
-  /** Grows or shrinks the pool; work of removed workers goes back to the queue. */
+  /** Grows or shrinks the pool; live work of removed workers goes back to the queue. */
   resize(size: number): void {
     if (this.disposed || this.brokenReason !== null) return;
     const target = clampPoolSize(size);
@@ -149,9 +166,10 @@ export class WorkerPool {
       slot.worker.onmessage = null;
       slot.worker.onerror = null;
       slot.worker.terminate();
+      const moved = liveTasks(slot);
       // Moving work is not a failed attempt: give it back, or a moved job would get no retry.
-      for (const task of slot.inFlight.values()) task.attempts--;
-      this.queue.unshift(...slot.inFlight.values());
+      for (const task of moved) task.attempts--;
+      this.queue.unshift(...moved);
       slot.inFlight.clear();
     }
     this.options.size = target;
@@ -202,11 +220,15 @@ export class WorkerPool {
     if (this.disposed) return;
     this.consecutiveCrashes = 0;
     const task = slot.inFlight.get(reply.id);
+    if (!task) return;
     slot.inFlight.delete(reply.id);
-    if (task) {
-      if (reply.type === 'built') this.events.result(reply);
-      else this.retryOrFail(task, reply.message);
+    if (task.cancelled) {
+      this.pump();
+      this.events.capacityFreed?.();
+      return;
     }
+    if (reply.type === 'built') this.events.result(reply);
+    else this.retryOrFail(task, reply.message);
     this.pump();
   }
 
@@ -219,7 +241,7 @@ export class WorkerPool {
     slot.worker.onmessage = null;
     slot.worker.onerror = null;
     slot.worker.terminate();
-    const orphans = [...slot.inFlight.values()];
+    const orphans = liveTasks(slot);
     slot.inFlight.clear();
     const message = event.message || 'worker crashed';
     if (++this.consecutiveCrashes >= this.options.maxConsecutiveCrashes) {
@@ -239,7 +261,7 @@ export class WorkerPool {
       slot.worker.onmessage = null;
       slot.worker.onerror = null;
       slot.worker.terminate();
-      orphans.push(...slot.inFlight.values());
+      orphans.push(...liveTasks(slot));
     }
     this.slots.length = 0;
     orphans.push(...this.queue.splice(0));
@@ -261,4 +283,9 @@ export class WorkerPool {
     }
     this.fail(task, message);
   }
+}
+
+/** The slot's in-flight tasks that were not cancelled. */
+function liveTasks(slot: Slot): Task[] {
+  return [...slot.inFlight.values()].filter((task) => !task.cancelled);
 }

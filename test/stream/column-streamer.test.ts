@@ -30,6 +30,7 @@ const ALL = 100_000;
 /** Requests everything wanted and completes it, as if every worker answered at once. */
 function loadAll(s: ColumnStreamer): ColumnCoord[] {
   const taken = s.takeRequests(ALL);
+  expect(taken.length).toBeGreaterThan(0);
   for (const c of taken) expect(s.complete(c.cx, c.cz, s.currentGeneration, s.revisionOf(c.cx, c.cz))).toBe(true);
   return taken;
 }

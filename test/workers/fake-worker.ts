@@ -10,6 +10,10 @@ import type { BuildColumnError } from '../../src/workers';
 export class FakeWorker implements WorkerLike {
   readonly posted: BuildColumnRequest[] = [];
   terminateCalls = 0;
+  /** Ids posted and not answered yet: what the real worker would still be working on. */
+  readonly outstanding = new Set<number>();
+  /** The most requests this worker ever had outstanding at once. */
+  maxOutstanding = 0;
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
 
@@ -17,7 +21,10 @@ export class FakeWorker implements WorkerLike {
 
   postMessage(message: unknown): void {
     if (this.terminateCalls > 0) throw new Error(`worker ${this.index} used after terminate()`);
-    this.posted.push(message as BuildColumnRequest);
+    const request = message as BuildColumnRequest;
+    this.posted.push(request);
+    this.outstanding.add(request.id);
+    this.maxOutstanding = Math.max(this.maxOutstanding, this.outstanding.size);
   }
 
   terminate(): void {
@@ -47,6 +54,7 @@ export class FakeWorker implements WorkerLike {
       mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 },
       quads: 0,
       generateMs: 0,
+      hashMs: 0,
       meshMs: 0,
     };
     this.deliver(reply);
@@ -70,6 +78,7 @@ export class FakeWorker implements WorkerLike {
 
   deliver(data: unknown): void {
     if (!this.onmessage) throw new Error(`worker ${this.index} has no onmessage handler`);
+    this.outstanding.delete((data as { id: number }).id);
     this.onmessage({ data } as MessageEvent);
   }
 
@@ -98,18 +107,24 @@ export function recordingEvents(): WorkerPoolEvents & {
   results: BuildColumnResult[];
   failures: BuildColumnError[];
   workerErrors: { message: string; willRetry: boolean }[];
+  /** freeCapacity at each capacityFreed call (set `pool` to record it). */
+  freeCapacityWhenFreed: number[];
+  pool?: { readonly freeCapacity: number };
 } {
   const results: BuildColumnResult[] = [];
   const failures: BuildColumnError[] = [];
   const workerErrors: { message: string; willRetry: boolean }[] = [];
-  return {
+  const events: ReturnType<typeof recordingEvents> = {
     results,
     failures,
     workerErrors,
+    freeCapacityWhenFreed: [],
     result: (r) => results.push(r),
     failed: (e) => failures.push(e),
     workerError: (message, willRetry) => workerErrors.push({ message, willRetry }),
+    capacityFreed: () => events.freeCapacityWhenFreed.push(events.pool?.freeCapacity ?? Number.NaN),
   };
+  return events;
 }
 
 /** A job for column (cx, 0). */

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
-import { buildColumn, transferablesOf, type BuildColumnResult } from '../../src/workers';
+import { transferablesOf, type BuildColumnResult } from '../../src/workers';
+import { buildColumn } from '../../src/workers/build-column';
 import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, type WorldParams } from '../../src/world';
 import { FakeWorker, SceneRecorder } from './fake-worker';
 

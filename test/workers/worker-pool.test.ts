@@ -10,6 +10,7 @@ function makePool(size: number, maxInFlightPerWorker = 2) {
   const factory = fakeWorkerFactory();
   const events = recordingEvents();
   const pool = new WorkerPool(factory.create, events, { size, maxInFlightPerWorker });
+  events.pool = pool;
   return { pool, events, workers: factory.workers };
 }
 
@@ -125,10 +126,10 @@ describe('scheduling', () => {
   it('queued requests count against freeCapacity', () => {
     const { pool } = makePool(2, 2);
     const ids = Array.from({ length: 6 }, (_, i) => pool.submit(job(i)));
-    // Cancelling a running request frees its place, but two requests are already waiting.
-    pool.cancel(ids[0]!);
-    expect(pool.inFlightCount).toBe(3);
-    expect(pool.queuedCount).toBe(2);
+    // Cancelling a queued request frees its place in the queue.
+    pool.cancel(ids[5]!);
+    expect(pool.inFlightCount).toBe(4);
+    expect(pool.queuedCount).toBe(1);
     expect(pool.freeCapacity).toBe(0);
   });
 
@@ -137,7 +138,7 @@ describe('scheduling', () => {
     const id = pool.submit(job(0));
     w(workers, 0).replyBuilt(id);
     w(workers, 0).replyBuilt(id); // duplicate
-    w(workers, 0).deliver({ type: 'built', id: 999, generation: 0, revision: 0, cx: 0, cz: 0, hash: '', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 });
+    w(workers, 0).deliver({ type: 'built', id: 999, generation: 0, revision: 0, cx: 0, cz: 0, hash: '', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 });
     expect(events.results.map((r) => r.id)).toEqual([id]);
   });
 });
@@ -163,11 +164,62 @@ describe('cancel', () => {
     const a = pool.submit(job(0));
     const b = pool.submit(job(1));
     expect(pool.cancel(a)).toBe(true);
-    expect(pool.inFlightCount).toBe(1);
     w(workers, 0).replyBuilt(a);
     w(workers, 0).replyBuilt(b);
     expect(events.results.map((r) => r.id)).toEqual([b]);
     expect(events.failures).toEqual([]);
+  });
+
+  it('a cancelled in-flight request keeps its place until its worker replies', () => {
+    const { pool, workers } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    pool.submit(job(1));
+    pool.cancel(a);
+    // The worker is still building `a`: the pool must not hand it a third job.
+    expect(pool.inFlightCount).toBe(2);
+    expect(pool.freeCapacity).toBe(0);
+    const c = pool.submit(job(2));
+    expect(w(workers, 0).postedIds).not.toContain(c);
+    expect(pool.cancel(a)).toBe(false); // already cancelled
+    w(workers, 0).replyBuilt(a);
+    expect(pool.inFlightCount).toBe(2);
+    expect(w(workers, 0).postedIds).toContain(c);
+  });
+
+  it('tells the caller when a cancelled request frees a place, since no result will', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    pool.cancel(a);
+    w(workers, 0).replyBuilt(a);
+    expect(events.freeCapacityWhenFreed).toEqual([1]);
+    w(workers, 0).replyBuilt(b); // a result: the caller hears of it through `result`
+    expect(events.freeCapacityWhenFreed).toEqual([1]);
+  });
+
+  it('after cancelling everything in flight, no worker takes more than maxInFlightPerWorker and new work starts as the cancelled replies arrive', () => {
+    const maxInFlight = 2;
+    const { pool, workers, events } = makePool(2, maxInFlight);
+    const oldIds = Array.from({ length: 6 }, (_, i) => pool.submit(job(i, 1)));
+    // A seed change: every pending request of the old world is cancelled, the new world's submitted.
+    for (const id of oldIds) pool.cancel(id);
+    expect(pool.queuedCount).toBe(0);
+    const newIds = Array.from({ length: 4 }, (_, i) => pool.submit(job(i, 2)));
+    expect(allPosted(workers).filter((id) => newIds.includes(id))).toEqual([]);
+
+    for (const worker of workers) {
+      const before = worker.posted.length;
+      const [first, second] = worker.postedIds;
+      worker.replyBuilt(first!);
+      expect(worker.posted.length).toBe(before + 1); // a new job took the place at once
+      worker.replyBuilt(second!);
+      expect(worker.posted.length).toBe(before + 2);
+    }
+    expect(new Set(allPosted(workers).filter((id) => newIds.includes(id)))).toEqual(new Set(newIds));
+    for (const worker of workers) expect(worker.maxOutstanding).toBe(maxInFlight);
+    expect(events.results).toEqual([]); // the old world's results were dropped
+    for (const worker of workers) for (const id of [...worker.outstanding]) worker.replyBuilt(id);
+    expect(events.results.map((r) => r.id).sort()).toEqual([...newIds].sort());
   });
 
   it('an error reply for a cancelled request is not retried nor reported as failed', () => {
@@ -250,6 +302,7 @@ describe('worker crash', () => {
     const late = pool.submit(job(9));
     await Promise.resolve();
     expect(events.failures.map((f) => f.id)).toContain(late);
+    expect(pool.freeCapacity).toBe(0); // no worker can start anything
     pool.resize(3);
     expect(workers.every((x) => x.terminated)).toBe(true);
   });
@@ -318,9 +371,19 @@ describe('worker crash', () => {
     const crashed = w(workers, 0);
     const lateHandler = crashed.onmessage;
     crashed.crash();
-    lateHandler?.({ data: { ...crashed.requestOf(a), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { ...crashed.requestOf(a), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     w(workers, 1).replyBuilt(a);
     expect(events.results.map((r) => r.hash)).toEqual([`hash-${a}`]);
+  });
+
+  it('a cancelled in-flight job is forgotten when workers give up, not reported as failed', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    pool.cancel(a);
+    for (let i = 0; i < 10 && pool.broken === null; i++) workers[workers.length - 1]!.crash('no script');
+    expect(pool.broken).not.toBeNull();
+    expect(events.failures.map((f) => f.id)).toEqual([b]);
   });
 
   it('a crash after a cancel does not resurrect the cancelled job', () => {
@@ -381,7 +444,7 @@ describe('resize', () => {
     expect(removed.onmessage).toBeNull();
     expect(removed.onerror).toBeNull();
     // Even a reply already on its way when the worker was terminated is ignored.
-    lateHandler?.({ data: { ...removed.requestOf(b), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { ...removed.requestOf(b), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     expect(events.results).toEqual([]);
     w(workers, 0).replyBuilt(a);
     w(workers, 0).replyBuilt(b);
@@ -401,6 +464,20 @@ describe('resize', () => {
     expect(events.failures).toEqual([]);
     w(workers, 0).replyBuilt(b);
     expect(events.results.map((r) => r.id)).toEqual([b]);
+  });
+
+  it('a cancelled in-flight job of a removed worker is forgotten, not queued again', () => {
+    const { pool, workers, events } = makePool(2, 1);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    expect(w(workers, 1).postedIds).toEqual([b]);
+    pool.cancel(b);
+    pool.resize(1);
+    expect(pool.queuedCount).toBe(0);
+    w(workers, 0).replyBuilt(a);
+    expect(w(workers, 0).postedIds).toEqual([a]);
+    expect(pool.inFlightCount).toBe(0);
+    expect(events.results.map((r) => r.id)).toEqual([a]);
   });
 
   it('resize to the same size changes nothing', () => {
@@ -435,7 +512,7 @@ describe('dispose', () => {
     expect(pool.cancel(id)).toBe(false);
 
     // A reply that was already on its way is dropped.
-    lateHandler?.({ data: { type: 'built', id, generation: 0, revision: 0, cx: 0, cz: 0, hash: 'x', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { type: 'built', id, generation: 0, revision: 0, cx: 0, cz: 0, hash: 'x', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     expect(events.results).toEqual([]);
   });
 });
