@@ -34,7 +34,7 @@ import type { Browser, Page } from 'playwright-core';
 import { build, preview } from 'vite';
 import type { GameStats } from '../src/app/game';
 import { DEFAULT_WORLD_PARAMS } from '../src/world';
-import { collectErrors, launchChromium } from '../test/e2e/browser';
+import { collectErrors, launchChromium } from '../test/support/browser';
 
 // ---------------------------------------------------------------------------------------------
 // The fixed path

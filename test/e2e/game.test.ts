@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Block, blockIndex, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
-import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
 import { analyseScreenshot } from './screenshot-stats';
 
 const SHOTS = 'test-results';
