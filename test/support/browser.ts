@@ -56,10 +56,22 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Builds the app into dist/ and serves it with `vite preview` on a free loopback port. */
-export async function buildAndServe(options: { build?: boolean } = {}): Promise<ServedApp> {
-  if (options.build !== false) await build({ logLevel: 'warn' });
-  const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+export interface ServeOptions {
+  /** false: serve what an earlier build left in outDir. */
+  build?: boolean;
+  /** Where to build to and serve from; vite's default (dist/) when absent. */
+  outDir?: string;
+  /** false: an unminified build, for readable profiles. */
+  minify?: boolean;
+}
+
+/** Builds the app and serves it with `vite preview` on a free loopback port. */
+export async function buildAndServe(options: ServeOptions = {}): Promise<ServedApp> {
+  const outDir = options.outDir ? { outDir: options.outDir } : {};
+  if (options.build !== false) {
+    await build({ logLevel: 'warn', build: { ...outDir, emptyOutDir: true, ...(options.minify === false ? { minify: false } : {}) } });
+  }
+  const server: PreviewServer = await preview({ build: outDir, preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false }, logLevel: 'warn' });
   const address = server.httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}/`,
