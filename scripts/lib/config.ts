@@ -1,6 +1,5 @@
 /** The fixed path of `npm run bench:browser`, its goals, deadlines and command-line flags. */
 
-
 /** Every load uses this world, so the spawn point and the flight's terrain are always the same. */
 export const SEED = 'bench';
 export const VIEWPORT = { width: 1024, height: 640 };
