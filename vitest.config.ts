@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` runs the pure code in Node; `e2e` builds the app and drives it in
- * headless Chromium (see test/e2e). `npm test` runs both.
+ * Two projects: `unit` runs the pure code in Node; `e2e` drives the built app in headless
+ * Chromium (see test/e2e). Its global setup finds Chromium (installing Debian's package where it
+ * can) and builds the app once, before any test file. `npm test` runs both.
  */
 export default defineConfig({
   test: {

@@ -4,7 +4,7 @@
  * Same seed and camera for both, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
-import { buildAndServe, launchChromium, openGame } from '../test/e2e/browser';
+import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
 
 const VIEW = '?seed=voxel&x=-180&y=125&z=150';
 const YAW = -2.3;

@@ -4,23 +4,31 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Block, blockIndex, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
-import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
 import { analyseScreenshot } from './screenshot-stats';
 
 const SHOTS = 'test-results';
+/** Every test starts here, on its own page: column (2, 2) of the world `voxel`. */
+const SPAWN = { x: 40, y: 110, z: 40 };
+const AT_SPAWN = `?seed=voxel&x=${SPAWN.x}&y=${SPAWN.y}&z=${SPAWN.z}`;
 
 let app: ServedApp;
 let browser: Browser;
-let page: Page;
-let errors: string[];
+/** Pages opened by the running test, with the console errors each saw. */
+const opened: { page: Page; errors: string[] }[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   app = await buildAndServe({ build: false }); // built once in global-setup.ts
   browser = await launchChromium();
-  ({ page, errors } = await openGame(browser, app.url, '?seed=voxel&x=40&y=110&z=40'));
+});
+
+afterEach(async () => {
+  const pages = opened.splice(0);
+  for (const { page } of pages) await page.close();
+  expect(pages.flatMap((p) => p.errors)).toEqual([]);
 });
 
 afterAll(async () => {
@@ -28,15 +36,31 @@ afterAll(async () => {
   await app?.close();
 });
 
-const hashesAround = (p: Page, radius: number) =>
-  p.evaluate((r) => {
+/**
+ * A fresh page (its own browser context, so no edits saved by another test) with every
+ * column around the camera loaded: no test depends on what another did before it.
+ */
+async function open(query = AT_SPAWN): Promise<Page> {
+  const game = await openGame(browser, app.url, query);
+  opened.push(game);
+  return game.page;
+}
+
+/** Hashes of the (2r + 1)² columns around spawn's column, every one of them loaded. */
+async function hashesAround(p: Page, radius: number): Promise<Record<string, string>> {
+  const hashes = await p.evaluate((r) => {
     const out: Record<string, string | null> = {};
     for (let cz = -r; cz <= r; cz++) for (let cx = -r; cx <= r; cx++) out[`${cx},${cz}`] = window.__game!.columnHash(cx + 2, cz + 2);
     return out;
   }, radius);
+  expect(Object.keys(hashes)).toHaveLength((2 * radius + 1) ** 2);
+  for (const [key, hash] of Object.entries(hashes)) expect(hash, `column ${key} from spawn`).toMatch(/^[0-9a-f]+$/);
+  return hashes as Record<string, string>;
+}
 
 describe('the game in Chromium', () => {
   it('loads every column within R and shows terrain, not one flat colour', async () => {
+    const page = await open();
     const stats = await page.evaluate(() => window.__game!.stats());
     expect(stats.loaded).toBeGreaterThanOrEqual(197); // the R = 8 disc
     expect(stats.pending).toBe(0);
@@ -50,27 +74,28 @@ describe('the game in Chromium', () => {
   });
 
   it('shows the start overlay with the controls and a HUD', async () => {
-    await page.evaluate(() => document.querySelector('.overlay')?.classList.remove('hidden'));
+    const page = await open();
+    expect(await page.isVisible('.overlay')).toBe(true);
     const text = await page.textContent('.overlay');
     expect(text).toContain('W A S D');
     expect(text).toContain('Esc');
     expect(await page.textContent('.hud')).toMatch(/columns\s+\d+ loaded/);
     await page.screenshot({ path: `${SHOTS}/overlay.png` });
-    await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
   });
 
   it('computes in the worker the same column hash as Node does', async () => {
+    const page = await open();
     const params = await page.evaluate(() => window.__game!.params());
+    expect(params).toEqual({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel' });
     for (const [cx, cz] of [[2, 2], [0, 0], [5, 1], [-2, 4]] as const) {
       const browserHash = await page.evaluate(([x, z]) => window.__game!.columnHash(x, z), [cx, cz] as const);
       expect(browserHash).toBe(hashChunk(generateColumn(params, cx, cz)));
     }
-    expect(params).toEqual({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel' });
   });
 
   it('changing the seed changes the hashes; setting it back restores them exactly', async () => {
+    const page = await open();
     const before = await hashesAround(page, 2);
-    expect(Object.values(before).every((h) => typeof h === 'string')).toBe(true);
     await page.evaluate(() => {
       window.__game!.setSeed('a different world');
       return window.__game!.ready();
@@ -86,6 +111,7 @@ describe('the game in Chromium', () => {
   });
 
   it('switches to the simplex-noise baseline and back', async () => {
+    const page = await open();
     const perlin = await hashesAround(page, 1);
     await page.evaluate(() => {
       window.__game!.setNoise('simplex');
@@ -103,13 +129,18 @@ describe('the game in Chromium', () => {
   });
 
   it('puts seed, noise and position in the URL', async () => {
-    await page.waitForFunction(() => location.search.includes('seed=voxel'), undefined, { timeout: 5000 });
-    const search = await page.evaluate(() => location.search);
-    expect(search).toMatch(/noise=perlin/);
-    expect(search).toMatch(/x=40\.0/);
+    const page = await open();
+    await page.evaluate(() => window.__game!.setNoise('simplex'));
+    expect(await page.evaluate(() => location.search)).toMatch(/^\?seed=voxel&noise=simplex&/);
+    // The position follows the camera on a timer, not at once: wait for it.
+    await page.evaluate(() => window.__game!.teleport(123, 130, -45));
+    await page.waitForFunction(() => location.search.includes('x=123.0'), undefined, { timeout: 5000 });
+    const query = new URLSearchParams(await page.evaluate(() => location.search));
+    expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.0', y: '130.0', z: '-45.0' });
   });
 
   it('after teleporting far away and back, every column near spawn hashes as before', async () => {
+    const page = await open();
     const before = await hashesAround(page, 2);
     const geometriesBefore = (await page.evaluate(() => window.__game!.stats())).geometries;
     await page.evaluate(() => {
@@ -120,10 +151,10 @@ describe('the game in Chromium', () => {
     expect(far.loaded).toBeLessThan(197 + 100); // the old disc was unloaded, not kept
     expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBeNull();
     await page.screenshot({ path: `${SHOTS}/far.png` });
-    await page.evaluate(() => {
-      window.__game!.teleport(40, 110, 40);
+    await page.evaluate(([x, y, z]) => {
+      window.__game!.teleport(x!, y!, z!);
       return window.__game!.ready();
-    });
+    }, [SPAWN.x, SPAWN.y, SPAWN.z]);
     expect(await hashesAround(page, 2)).toEqual(before);
     const stats = await page.evaluate(() => window.__game!.stats());
     expect(stats.geometries).toBeLessThanOrEqual(stats.loaded + 8);
@@ -131,12 +162,14 @@ describe('the game in Chromium', () => {
   });
 
   it('edits a block: the column re-meshes, its hash changes as Node predicts, and the edit survives a reload', async () => {
+    const page = await open();
     const x = 37;
     const z = 41; // column (2, 2)
     const top = await page.evaluate(([bx, bz]) => {
       for (let y = 255; y > 0; y--) if (window.__game!.blockAt(bx!, y, bz!) !== 0) return y;
       return 0;
     }, [x, z]);
+    expect(top).toBeGreaterThan(0);
     const y = top + 1;
     const params = await page.evaluate(() => window.__game!.params());
     const column = generateColumn(params, 2, 2);
@@ -151,21 +184,22 @@ describe('the game in Chromium', () => {
     expect(await page.evaluate(() => window.__game!.editBlock(1, 999, 1, 2))).toMatch(/height/);
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
 
+    // A reload opens the view the URL names; this page never left spawn, so that is spawn.
+    const url = new URLSearchParams(await page.evaluate(() => location.search));
+    expect([Number(url.get('x')), Number(url.get('z'))]).toEqual([SPAWN.x, SPAWN.z]);
     await page.reload();
     await page.waitForFunction(() => window.__game !== undefined);
     await page.evaluate(() => window.__game!.ready());
+    expect(await page.evaluate(() => window.__game!.stats().camera)).toEqual(SPAWN);
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
     expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBe(expected);
-  });
-
-  it('raised no console errors', () => {
-    expect(errors).toEqual([]);
   });
 });
 
 describe('bad input', () => {
   it('ignores non-numeric URL parameters with a console warning, and odd seeds just work', async () => {
     const p = await browser.newPage({ viewport: { width: 640, height: 400 } });
+    opened.push({ page: p, errors: [] });
     const warnings: string[] = [];
     const pageErrors: string[] = [];
     p.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : m.type() === 'error' ? pageErrors.push(m.text()) : undefined));
@@ -188,6 +222,5 @@ describe('bad input', () => {
     }, long);
     expect((await p.evaluate(() => window.__game!.params())).seed).toBe(long);
     expect(pageErrors).toEqual([]);
-    await p.close();
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, launchChromium, openGame, type ServedApp } from './browser';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
 
 let app: ServedApp;
 let browser: Browser;

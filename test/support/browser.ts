@@ -1,14 +1,14 @@
 /**
- * Shared harness for browser tests and the browser benchmark: finds (or installs) Chromium,
- * builds and serves the app, and opens pages in headless Chromium via playwright-core.
+ * Shared harness for the browser tests and the browser scripts (bench, screenshot): finds
+ * Chromium, builds and serves the app, and opens pages in headless Chromium via playwright-core.
+ * It never installs anything: the e2e global setup does that, visibly (browser-install.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
-/** Flags that work headless on machines without a GPU (see DESIGN.md §5). */
+/** Flags that work headless on machines without a GPU (see docs/architecture.md). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -26,30 +26,25 @@ export const CHROMIUM_ARGS = [
   '--disable-backgrounding-occluded-windows',
 ];
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/**
- * CHROME_PATH, else a system Chromium or Chrome. Where none is found and we are root on
- * Debian, installs Debian's chromium; otherwise fails saying how to get one.
- */
-export function findChromium(): string {
+/** CHROME_PATH when set (it must exist), else the first system Chromium or Chrome; null if none. */
+export function locateChromium(): string | null {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
-    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist`);
+    if (!existsSync(fromEnv)) throw new Error(`CHROME_PATH=${fromEnv} does not exist. Unset it to use a system Chromium, or point it at a Chrome/Chromium binary.`);
     return fromEnv;
   }
-  const found = CANDIDATES.find((p) => existsSync(p));
+  return CHROMIUM_CANDIDATES.find((p) => existsSync(p)) ?? null;
+}
+
+export const NO_CHROMIUM_HELP =
+  'Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.';
+
+export function findChromium(): string {
+  const found = locateChromium();
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('Chromium not found: installing Debian\'s chromium package (apt-get install -y chromium)…');
-    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
-  throw new Error(
-    'No Chromium found. Install it (Debian/Ubuntu: `sudo apt-get install -y chromium`) or set CHROME_PATH to a Chrome/Chromium binary.',
-  );
+  throw new Error(`No Chromium found at ${CHROMIUM_CANDIDATES.join(', ')} and CHROME_PATH is not set. ${NO_CHROMIUM_HELP}`);
 }
 
 export async function launchChromium(): Promise<Browser> {
@@ -61,10 +56,22 @@ export interface ServedApp {
   close(): Promise<void>;
 }
 
-/** Builds the app into dist/ and serves it with `vite preview` on a free loopback port. */
-export async function buildAndServe(options: { build?: boolean } = {}): Promise<ServedApp> {
-  if (options.build !== false) await build({ logLevel: 'warn' });
-  const server: PreviewServer = await preview({ preview: { port: 0, host: '127.0.0.1', strictPort: false }, logLevel: 'warn' });
+export interface ServeOptions {
+  /** false: serve what an earlier build left in outDir. */
+  build?: boolean;
+  /** Where to build to and serve from; vite's default (dist/) when absent. */
+  outDir?: string;
+  /** false: an unminified build, for readable profiles. */
+  minify?: boolean;
+}
+
+/** Builds the app and serves it with `vite preview` on a free loopback port. */
+export async function buildAndServe(options: ServeOptions = {}): Promise<ServedApp> {
+  const outDir = options.outDir ? { outDir: options.outDir } : {};
+  if (options.build !== false) {
+    await build({ logLevel: 'warn', build: { ...outDir, emptyOutDir: true, ...(options.minify === false ? { minify: false } : {}) } });
+  }
+  const server: PreviewServer = await preview({ build: outDir, preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false }, logLevel: 'warn' });
   const address = server.httpServer.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${address.port}/`,

@@ -1,0 +1,73 @@
+/** The fixed path of `npm run bench:browser`, its goals, deadlines and command-line flags. */
+
+/** Every load uses this world, so the spawn point and the flight's terrain are always the same. */
+export const SEED = 'bench';
+export const VIEWPORT = { width: 1024, height: 640 };
+export const FLIGHT = {
+  /** Blocks flown each way. */
+  distance: 1500,
+  /** Blocks per second. */
+  speed: 40,
+  /** Looking slightly down at the terrain ahead, as a flying player does. */
+  pitch: -0.2,
+};
+export const THROUGHPUT = {
+  renderDistance: 12,
+  /**
+   * ABBA order over two seeds: each pool size sees both worlds, every run starts a new
+   * generation, and a linear drift in machine load falls on both sizes equally.
+   */
+  plan: [
+    { workers: 1, seed: 'throughput-a' },
+    { workers: 2, seed: 'throughput-b' },
+    { workers: 2, seed: 'throughput-a' },
+    { workers: 1, seed: 'throughput-b' },
+  ],
+  method:
+    'fresh world per run (setSeed), time from setSeed to ready(), columns = progress().wanted; one warm-up load, then ABBA order over two seeds; best of the two runs per pool size',
+  viewports: [VIEWPORT, { width: 160, height: 100 }],
+};
+export const GOALS = {
+  longTasksAfterReady: 0,
+  frameScriptP95Ms: 8,
+  geometriesOverLoaded: 8,
+  returnRatio: 0.2,
+  poolSpeedup: 1.6,
+};
+export const TIMEOUT_MS = {
+  goto: 60_000,
+  ready: 300_000,
+  flight: 2 * (FLIGHT.distance / FLIGHT.speed) * 1000 + 120_000,
+  evaluate: 60_000,
+};
+/** The workers-alone measurement builds a square of this many columns a side per run. */
+export const RAW_WORKERS_SIDE = 50;
+export const OUT_DIR = 'bench-results';
+/**
+ * Our own build directory, not dist/: the e2e tests rebuild dist/ (emptying it first), and on
+ * a shared machine one may run while this serves pages for minutes.
+ */
+export const APP_DIR = `${OUT_DIR}/app`;
+
+export type Part = 'load' | 'flight' | 'throughput';
+export const PARTS: readonly Part[] = ['load', 'flight', 'throughput'];
+
+export function partsToRun(): Set<Part> {
+  const arg = process.argv.find((a) => a.startsWith('--only='));
+  if (!arg) return new Set(PARTS);
+  const wanted = arg.slice('--only='.length).split(',');
+  for (const w of wanted) if (!PARTS.includes(w as Part)) throw new Error(`--only: unknown part "${w}" (expected ${PARTS.join(', ')})`);
+  return new Set(wanted as Part[]);
+}
+
+export interface BenchOptions {
+  /** Unminified build and a CPU profile of the flight; timings taken meanwhile are inflated. */
+  profile: boolean;
+  /** Rebuild the app into APP_DIR (false: reuse the last build). */
+  rebuild: boolean;
+  parts: Set<Part>;
+}
+
+export function benchOptions(): BenchOptions {
+  return { profile: process.argv.includes('--profile'), rebuild: !process.argv.includes('--no-build'), parts: partsToRun() };
+}

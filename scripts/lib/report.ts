@@ -1,0 +1,106 @@
+/** The JSON document of a run: the goals checked against the figures, the machine, the figures. */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
+import type { FlightOutcome } from './flight';
+import type { LoadTiming } from './page-probe';
+import { round } from './stats';
+import type { ThroughputResult } from './throughput';
+
+export interface BenchFindings {
+  options: BenchOptions;
+  /** Date.now() and os.loadavg() when the run started. */
+  started: number;
+  loadAverageStart: number[];
+  chromium: string;
+  coldLoad: LoadTiming | null;
+  r8Load: LoadTiming | null;
+  r16Load: LoadTiming | null;
+  flown: FlightOutcome | null;
+  throughput: ThroughputResult | null;
+  /** Console and page errors, by page. */
+  errors: Record<string, string[]>;
+}
+
+export function benchReport(findings: BenchFindings) {
+  const { options, flown, coldLoad, r8Load, r16Load, throughput: throughputResult } = findings;
+  const f = flown?.result ?? null;
+  const near = (ratio: number | null) => ratio !== null && Math.abs(ratio - 1) <= GOALS.returnRatio;
+  const goals = {
+    noLongTasksAfterReady: {
+      goal: 'no main-thread task > 50 ms after the first ready()',
+      value: f?.longTasks.countAfterFirstReady ?? null,
+      met: f ? f.longTasks.supported && f.longTasks.countAfterFirstReady <= GOALS.longTasksAfterReady : null,
+    },
+    frameScriptP95: {
+      goal: `p95 of per-frame main-thread time <= ${GOALS.frameScriptP95Ms} ms during the flight (wall clock, __game.frameWork())`,
+      value: f?.frameScriptMs.p95 ?? null,
+      met: f ? f.frameScriptMs.p95 <= GOALS.frameScriptP95Ms : null,
+      /** The same frames' CPU time from the trace: what the code cost, without the waiting. */
+      cpuTimeP95: f?.trace?.animationFrames?.cpuMs.p95 ?? null,
+    },
+    geometriesBounded: {
+      goal: `geometries <= loaded + ${GOALS.geometriesOverLoaded} on every frame of the flight`,
+      value: f?.geometries.maxOverLoaded ?? null,
+      met: f ? f.geometries.maxOverLoaded <= GOALS.geometriesOverLoaded : null,
+    },
+    geometriesAfterReturn: {
+      goal: 'geometries after the return flight within 20% of the start',
+      value: f?.leaks.geometriesRatio ?? null,
+      met: f ? near(f.leaks.geometriesRatio) : null,
+    },
+    heapAfterReturn: {
+      goal: 'JS heap (after GC) after the return flight within 20% of the start',
+      value: f?.leaks.heapRatio ?? null,
+      met: f ? near(f.leaks.heapRatio) : null,
+    },
+    poolSpeedup: {
+      goal: `2 workers >= ${GOALS.poolSpeedup}x the columns/s of 1 worker (the game at ${VIEWPORT.width}x${VIEWPORT.height}, setWorkers)`,
+      value: throughputResult?.ratio ?? null,
+      met: throughputResult ? throughputResult.ratio >= GOALS.poolSpeedup : null,
+      workersAloneRatio: throughputResult?.workersAlone.ratio ?? null,
+    },
+  };
+
+  const cpus = os.cpus();
+  return {
+    benchmark: 'bench:browser',
+    date: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - findings.started) / 1000),
+    profiled: options.profile,
+    parts: [...options.parts],
+    machine: {
+      platform: `${os.type()} ${os.release()} ${os.arch()}`,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model ?? 'unknown',
+      memoryGiB: round(os.totalmem() / 2 ** 30, 1),
+      node: process.version,
+      chromium: findings.chromium,
+      renderer: 'SwiftShader (WebGL on the CPU, sharing the cores with the workers)',
+      loadAverageStart: findings.loadAverageStart,
+      loadAverageEnd: os.loadavg().map((v) => round(v)),
+    },
+    setup: { seed: SEED, viewport: VIEWPORT, flight: FLIGHT },
+    load: {
+      note: 'navigation start to the first ready(); each a fresh page. R = 16 is set by an init script the moment the app assigns window.__game, before its first frame, so no R = 8 work precedes it. The cold load is the first page of the browser (it also warms caches); the others follow it.',
+      coldR8: coldLoad && { ...coldLoad, renderDistance: 8 },
+      r8: r8Load && { ...r8Load, renderDistance: 8 },
+      r16: r16Load && { ...r16Load, renderDistance: 16 },
+    },
+    flight: f,
+    throughput: throughputResult,
+    goals,
+    allGoalsMet: Object.values(goals).every((g) => g.met === true),
+    pageErrors: findings.errors,
+    ...(flown?.profile ? { flightProfile: flown.profile } : {}),
+  };
+}
+
+/** Writes the document to bench-results/ (named after the parts run) and prints it on stdout. */
+export function writeReport(result: ReturnType<typeof benchReport>, options: BenchOptions): void {
+  const { parts, profile } = options;
+  const json = JSON.stringify(result, null, 2);
+  const name = parts.size === PARTS.length && !profile ? 'browser' : `browser-${[...parts].join('-')}${profile ? '-profile' : ''}`;
+  writeFileSync(`${OUT_DIR}/${name}.json`, json + '\n');
+  process.stdout.write(json + '\n');
+}
