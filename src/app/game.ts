@@ -299,7 +299,6 @@ export class Game {
     this.pose.z = z;
     this.controls.stop();
     this.clampCamera();
-    this.urlSync.writeNow();
   }
 
   private setWorld(input: WorldParams): void {

@@ -1,9 +1,10 @@
 /**
  * Mirrors the view into the address bar with replaceState (no history spam), so a reload
  * or a copied link comes back to the same place. On a timer, not in the frame callback:
- * replaceState measured up to 30 ms while the page renders, and at a low frame rate a
- * per-frame throttle still ran it every frame. Also written when the page is hidden or
- * left, so a reload a moment after a move still finds the newest view.
+ * replaceState measured up to 30 ms while the page renders, and at a low frame rate any
+ * per-frame throttle fires every frame. So the address trails the camera by up to
+ * one interval; a world change, which a link must never miss, is written at once. (Writing
+ * on 'pagehide' does not help a reload: Chromium has already taken the address to reload.)
  */
 export interface UrlSyncOptions {
   intervalMs: number;
@@ -15,7 +16,6 @@ export class UrlSync {
   private readonly options: UrlSyncOptions;
   private timer: ReturnType<typeof setInterval> | null = null;
   private last = '';
-  private readonly onHide = () => this.writeNow();
 
   /** `query` gives the current `?…` string. */
   constructor(
@@ -28,8 +28,6 @@ export class UrlSync {
   start(): void {
     if (this.timer !== null) return;
     this.timer = setInterval(() => this.writeNow(), this.options.intervalMs);
-    window.addEventListener('pagehide', this.onHide);
-    document.addEventListener('visibilitychange', this.onHide);
   }
 
   writeNow(): void {
@@ -43,7 +41,5 @@ export class UrlSync {
     if (this.timer === null) return;
     clearInterval(this.timer);
     this.timer = null;
-    window.removeEventListener('pagehide', this.onHide);
-    document.removeEventListener('visibilitychange', this.onHide);
   }
 }
