@@ -14,6 +14,15 @@ describe('seedFromText', () => {
     expect(seedFromText('-2147483648')).toBe(-2147483648);
   });
 
+  it('surrounding white space is ignored, for numbers and text alike (trim, then hash)', () => {
+    expect(seedFromText(' 12 ')).toBe(12);
+    expect(seedFromText('voxel ')).toBe(seedFromText('voxel'));
+    expect(seedFromText('\t voxel\n')).toBe(112400838);
+    expect(seedFromText('   ')).toBe(seedFromText(''));
+    // Inner spaces are part of the text.
+    expect(seedFromText('hello world')).not.toBe(seedFromText('helloworld'));
+  });
+
   it('the empty seed is seed 0, a valid seed', () => {
     expect(seedFromText('')).toBe(0);
   });
