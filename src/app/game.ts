@@ -7,7 +7,7 @@ import { WorldScene } from '../render';
 import { ColumnStreamer, clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
 import { Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
-import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, sanitizeWorldParams, terrainFor, TILE_COUNT, worldParamsKey, type WorldParams } from '../world';
+import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, type WorldParams } from '../world';
 import { BlockEditor, PALETTE } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
 import { ColumnLoader } from './column-loader';
@@ -38,8 +38,6 @@ export interface GameOptions {
   hardwareConcurrency: number | undefined;
 }
 
-/** Above the ground where the camera spawns, in blocks. */
-const SPAWN_CLEARANCE = 24;
 /** The view at spawn: looking north-east and a little down, over the land. */
 const SPAWN_YAW = -Math.PI / 4;
 const SPAWN_PITCH = -0.35;
@@ -101,7 +99,7 @@ export class Game {
     }, { applyBudgetMs: APPLY_BUDGET_MS, workers });
 
     const hasPosition = url.position.x !== undefined || url.position.z !== undefined;
-    const spawn = hasPosition ? this.spawnAbove(url.position.x ?? 8, url.position.z ?? 8) : this.findLandSpawn();
+    const spawn = hasPosition ? spawnAbove(this.params, url.position.x ?? 8, url.position.z ?? 8) : findLandSpawn(this.params);
     this.pose = { x: url.position.x ?? spawn.x, y: url.position.y ?? spawn.y, z: url.position.z ?? spawn.z, yaw: SPAWN_YAW, pitch: SPAWN_PITCH };
     this.controls = new FlyControls(this.pose);
 
@@ -175,36 +173,6 @@ export class Game {
     this.toasts.show(text, kind);
   }
 
-  private spawnAbove(x: number, z: number): { x: number; y: number; z: number } {
-    const ground = terrainFor(this.params).heightAt(Math.floor(x), Math.floor(z));
-    return { x, y: Math.max(ground, this.params.seaLevel) + SPAWN_CLEARANCE, z };
-  }
-
-  /**
-   * Like Minecraft, start over land: walk an outward square spiral from the origin in
-   * 16-block steps until the ground is a few blocks above the sea. Pure terrain lookups,
-   * so the same seed always spawns at the same place.
-   */
-  private findLandSpawn(): { x: number; y: number; z: number } {
-    const terrain = terrainFor(this.params);
-    const wanted = this.params.seaLevel + 4;
-    let x = 0;
-    let z = 0;
-    let dx = 16;
-    let dz = 0;
-    let leg = 1;
-    for (let step = 0; step < 4096; ) {
-      for (let i = 0; i < leg; i++, step++) {
-        if (terrain.heightAt(x + 8, z + 8) >= wanted) return this.spawnAbove(x + 8, z + 8);
-        x += dx;
-        z += dz;
-      }
-      [dx, dz] = [-dz, dx];
-      if (dz === 0) leg++;
-    }
-    return this.spawnAbove(8, 8);
-  }
-
   private readonly frame = (now: number) => {
     if (this.disposed) return;
     const workStart = performance.now();
@@ -245,7 +213,7 @@ export class Game {
   private clampCamera(): void {
     const p = this.pose;
     if (!Number.isFinite(p.x) || !Number.isFinite(p.y) || !Number.isFinite(p.z)) {
-      const spawn = this.findLandSpawn();
+      const spawn = findLandSpawn(this.params);
       p.x = spawn.x;
       p.y = spawn.y;
       p.z = spawn.z;
@@ -310,6 +278,12 @@ export class Game {
     this.params = params;
     this.editor.setWorld(params);
     this.loader.setParams(params);
+    // The new ground may stand where the camera is: never leave the player inside it.
+    const risen = riseAboveGround(params, this.pose);
+    if (risen.y !== this.pose.y) {
+      this.pose.y = risen.y;
+      this.controls.stop();
+    }
     this.urlSync.writeNow();
   }
 

@@ -13,3 +13,5 @@ export { createBlockSampler } from './block-sampler';
 export type { BlockSampler } from './block-sampler';
 export { raycastBlocks } from './raycast';
 export type { RayHit } from './raycast';
+export { findLandSpawn, spawnAbove, riseAboveGround, DEFAULT_SPAWN_OPTIONS } from './spawn';
+export type { SpawnOptions, Point3 } from './spawn';

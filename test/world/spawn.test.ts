@@ -1,0 +1,62 @@
+/** Spawning and rising out of the ground: pure terrain questions, answered the same everywhere. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SPAWN_OPTIONS, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, spawnAbove, terrainFor, type WorldParams } from '../../src/world';
+
+const world = (seed: string, extra: Partial<WorldParams> = {}): WorldParams => ({ ...DEFAULT_WORLD_PARAMS, seed, ...extra });
+
+describe('findLandSpawn', () => {
+  it('spawns over land, clearance blocks above it, at a column centre', () => {
+    let found = 0;
+    for (const seed of ['voxel', '12345', '', 'sea?', 'x'.repeat(40)]) {
+      const params = world(seed);
+      const s = findLandSpawn(params);
+      const ground = terrainFor(params).heightAt(Math.floor(s.x), Math.floor(s.z));
+      if (ground >= params.seaLevel + DEFAULT_SPAWN_OPTIONS.landAboveSea) found++;
+      expect(s.y).toBe(Math.max(ground, params.seaLevel) + DEFAULT_SPAWN_OPTIONS.clearance);
+      expect(((s.x % 16) + 16) % 16).toBe(8);
+      expect(((s.z % 16) + 16) % 16).toBe(8);
+    }
+    expect(found).toBe(5);
+  });
+
+  it('is the same place every time for the same world, and another for another seed', () => {
+    expect(findLandSpawn(world('voxel'))).toEqual(findLandSpawn(world('voxel')));
+    const spawns = new Set(['a', 'b', 'c', 'd', 'e', 'f'].map((s) => JSON.stringify(findLandSpawn(world(s)))));
+    expect(spawns.size).toBeGreaterThan(1);
+  });
+
+  it('falls back to the origin column when no land is found within the search', () => {
+    // A sea level above any possible ground: all ocean.
+    const params = world('ocean', { seaLevel: 250, amplitude: 4 });
+    expect(findLandSpawn(params, { maxSteps: 50 })).toEqual(spawnAbove(params, 8, 8));
+  });
+});
+
+describe('riseAboveGround', () => {
+  const params = world('voxel', { style: 'ridged' });
+  const terrain = terrainFor(params);
+
+  it('lifts an eye that is inside or under the ground to the spawn clearance above it', () => {
+    let buried = 0;
+    for (const [x, z] of [[40, 40], [-300, 17], [1_000_001, -999_999], [-5, -5]] as const) {
+      const h = terrain.heightAt(x, z);
+      const top = Math.max(h, params.seaLevel);
+      for (const y of [h, h - 30, 0, -40, top + 1.5]) {
+        buried++;
+        const eye = riseAboveGround(params, { x: x + 0.5, y, z: z + 0.5 });
+        expect(eye).toEqual({ x: x + 0.5, y: top + DEFAULT_SPAWN_OPTIONS.clearance, z: z + 0.5 });
+      }
+    }
+    expect(buried).toBeGreaterThan(0);
+  });
+
+  it('leaves an eye in open air where it is', () => {
+    for (const [x, z] of [[40, 40], [-300, 17]] as const) {
+      const top = Math.max(terrain.heightAt(x, z), params.seaLevel);
+      for (const y of [top + 3, top + 50, 500]) {
+        const eye = { x: x + 0.25, y, z: z + 0.75 };
+        expect(riseAboveGround(params, eye)).toEqual(eye);
+      }
+    }
+  });
+});
