@@ -7,6 +7,9 @@ import {
   affectedColumns,
   Block,
   BLOCK_NAMES,
+  blockLeftByBreaking,
+  isAimTarget,
+  placementFor,
   createBlockSampler,
   EditStore,
   raycastBlocks,
@@ -94,17 +97,9 @@ export class BlockEditor {
     return this.store.forPaddedColumn(cx, cz);
   }
 
-  /** Re-aims from the camera (direction normalised). Water and air are aimed through. */
+  /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
   updateAim(origin: { x: number; y: number; z: number }, direction: { x: number; y: number; z: number }): RayHit | null {
-    this.aim = raycastBlocks(
-      (x, y, z) => {
-        const b = this.blockAt(x, y, z);
-        return b !== Block.Air && b !== Block.Water;
-      },
-      origin,
-      direction,
-      REACH,
-    );
+    this.aim = raycastBlocks((x, y, z) => isAimTarget(this.blockAt(x, y, z), this.store.get(x, y, z)), origin, direction, REACH);
     return this.aim;
   }
 
@@ -116,14 +111,18 @@ export class BlockEditor {
       this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
       return;
     }
-    this.apply({ x, y, z, block: Block.Air });
+    this.apply({ x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => this.blockAt(bx, by, bz)) });
   }
 
-  /** Places the selected block against the aimed face. */
+  /** Places the selected block against the aimed face, never onto a solid block. */
   placeAtAim(): void {
     if (!this.aim) return;
-    const { x, y, z, nx, ny, nz } = this.aim;
-    this.apply({ x: x + nx, y: y + ny, z: z + nz, block: this.selectedBlock });
+    const placement = placementFor(this.aim, (x, y, z) => this.blockAt(x, y, z));
+    if (!placement.ok) {
+      this.hooks.message(placement.reason, 'info');
+      return;
+    }
+    this.apply({ x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock });
   }
 
   /** Applies an edit; returns why it was refused, or null. Saved at once. */
@@ -134,6 +133,12 @@ export class BlockEditor {
       return problem;
     }
     if (this.blockAt(edit.x, edit.y, edit.z) === edit.block) return null;
+    // Back to what the world generates there: no longer an edit, so no record is kept.
+    if (this.sampler(edit.x, edit.y, edit.z) === edit.block) {
+      this.hooks.columnsChanged(this.store.delete(edit.x, edit.y, edit.z));
+      this.persistRemoval(edit);
+      return null;
+    }
     const columns = this.store.set(edit);
     this.hooks.columnsChanged(columns);
     this.persist(edit);
@@ -150,12 +155,17 @@ export class BlockEditor {
   }
 
   private persist(edit: BlockEdit): void {
-    if (!this.persistence) return;
-    this.persistence.save(this.worldKey, edit).catch((err: unknown) => {
-      if (this.saveFailed) return;
-      this.saveFailed = true;
-      this.hooks.message(`Edits cannot be saved (${String(err)}); they last until this tab closes`, 'error');
-    });
+    this.persistence?.save(this.worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
+  }
+
+  private persistRemoval(edit: BlockEdit): void {
+    this.persistence?.remove(this.worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
+  }
+
+  private saveFailedOnce(err: unknown): void {
+    if (this.saveFailed) return;
+    this.saveFailed = true;
+    this.hooks.message(`Edits cannot be saved (${String(err)}); they last until this tab closes`, 'error');
   }
 }
 

@@ -60,6 +60,11 @@ export class EditPersistence {
     await this.db.put(STORE, record);
   }
 
+  /** Forgets one block's edit (it went back to the generated block). */
+  async remove(world: string, at: { x: number; y: number; z: number }): Promise<void> {
+    await this.db.delete(STORE, [world, at.x, at.y, at.z]);
+  }
+
   /** Forgets every edit of one world. */
   async clearWorld(world: string): Promise<void> {
     const tx = this.db.transaction(STORE, 'readwrite');

@@ -14,11 +14,16 @@ export interface BlockEdit {
 }
 
 /** Why an edit was refused, for the player to read. */
-export type EditRejection = 'coordinates must be whole numbers' | 'outside the world height' | 'unknown block id';
+export type EditRejection =
+  | 'coordinates must be whole numbers'
+  | 'blocks cannot go below the bedrock floor'
+  | "blocks cannot go above the world's build height (y 255)"
+  | 'unknown block id';
 
 export function validateEdit(edit: BlockEdit): EditRejection | null {
   if (!Number.isInteger(edit.x) || !Number.isInteger(edit.y) || !Number.isInteger(edit.z)) return 'coordinates must be whole numbers';
-  if (edit.y < 0 || edit.y >= WORLD_HEIGHT) return 'outside the world height';
+  if (edit.y < 0) return 'blocks cannot go below the bedrock floor';
+  if (edit.y >= WORLD_HEIGHT) return "blocks cannot go above the world's build height (y 255)";
   if (!isValidBlockId(edit.block)) return 'unknown block id';
   return null;
 }
@@ -49,6 +54,19 @@ export class EditStore {
     if (!column.has(blockKey)) this.total++;
     column.set(blockKey, { x: edit.x, y: edit.y, z: edit.z, block: edit.block });
     return affectedColumns(edit.x, edit.z);
+  }
+
+  /**
+   * Forgets the edit at (x, y, z), if any (the block went back to what the world generates
+   * there). Returns the columns whose meshes change, or [] when there was no edit.
+   */
+  delete(x: number, y: number, z: number): { cx: number; cz: number }[] {
+    const key = columnKey(columnOf(x), columnOf(z));
+    const column = this.columns.get(key);
+    if (!column?.delete(`${x},${y},${z}`)) return [];
+    this.total--;
+    if (column.size === 0) this.columns.delete(key);
+    return affectedColumns(x, z);
   }
 
   get(x: number, y: number, z: number): number | undefined {

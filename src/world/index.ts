@@ -15,3 +15,5 @@ export { raycastBlocks } from './raycast';
 export type { RayHit } from './raycast';
 export { findLandSpawn, spawnAbove, riseAboveGround, DEFAULT_SPAWN_OPTIONS } from './spawn';
 export type { SpawnOptions, Point3 } from './spawn';
+export { placementFor, isAimTarget, blockLeftByBreaking } from './edit-rules';
+export type { Placement, BlockLookup } from './edit-rules';

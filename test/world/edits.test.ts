@@ -13,11 +13,23 @@ describe('EditStore', () => {
     expect(s.get(3, 71, -4)).toBeUndefined();
   });
 
+  it('deletes an edit, naming the columns to re-mesh, and deleting nothing changes nothing', () => {
+    const s = new EditStore();
+    s.set({ x: 16, y: 70, z: 5, block: Block.Stone });
+    s.set({ x: 17, y: 70, z: 5, block: Block.Stone });
+    expect(s.delete(16, 70, 5).map((c) => `${c.cx},${c.cz}`).sort()).toEqual(['0,0', '1,0']);
+    expect(s.size).toBe(1);
+    expect(s.get(16, 70, 5)).toBeUndefined();
+    expect(s.delete(16, 70, 5)).toEqual([]);
+    expect(s.size).toBe(1);
+    expect(s.forPaddedColumn(1, 0).length).toBe(1);
+  });
+
   it('refuses fractional, out-of-height and unknown-block edits', () => {
     const s = new EditStore();
     expect(() => s.set({ x: 0.5, y: 1, z: 0, block: 1 })).toThrow(RangeError);
     expect(() => s.set({ x: 0, y: 256, z: 0, block: 1 })).toThrow(/height/);
-    expect(() => s.set({ x: 0, y: -1, z: 0, block: 1 })).toThrow(/height/);
+    expect(() => s.set({ x: 0, y: -1, z: 0, block: 1 })).toThrow(/bedrock floor/);
     expect(() => s.set({ x: 0, y: 1, z: 0, block: 99 })).toThrow(/block/);
     expect(validateEdit({ x: Number.NaN, y: 1, z: 0, block: 1 })).toBe('coordinates must be whole numbers');
     expect(s.size).toBe(0);

@@ -1,0 +1,44 @@
+/**
+ * What a player's click does to the world, as rules simple enough to predict:
+ * - placing goes against the aimed face, never onto a solid block (aiming from inside a
+ *   block gives no face, so nothing is placed);
+ * - the aim stops at solid blocks and at water the player placed, so placed water can be
+ *   taken back; the sea is aimed through;
+ * - breaking a block next to water (beside it or under it) lets the water in, so a hole dug
+ *   under the sea fills instead of standing dry. No fluid simulation: only the broken block
+ *   changes. Breaking water itself leaves air, as scooping it up would.
+ */
+import { Block, BLOCK_SOLID } from './blocks';
+import type { RayHit } from './raycast';
+
+export type BlockLookup = (x: number, y: number, z: number) => number;
+
+export type Placement = { ok: true; x: number; y: number; z: number } | { ok: false; reason: string };
+
+export function placementFor(hit: RayHit, blockAt: BlockLookup): Placement {
+  if (hit.nx === 0 && hit.ny === 0 && hit.nz === 0) return { ok: false, reason: 'You are inside a block: move out of it to place one' };
+  const x = hit.x + hit.nx;
+  const y = hit.y + hit.ny;
+  const z = hit.z + hit.nz;
+  if (BLOCK_SOLID[blockAt(x, y, z)]) return { ok: false, reason: 'That space is already taken by a block' };
+  return { ok: true, x, y, z };
+}
+
+/** Whether the aim stops at (x, y, z). `placedAt` is the player's edit there, if any. */
+export function isAimTarget(block: number, placedAt: number | undefined): boolean {
+  if (block === Block.Air) return false;
+  if (block === Block.Water) return placedAt === Block.Water;
+  return true;
+}
+
+/** The block a broken block leaves behind. */
+export function blockLeftByBreaking(x: number, y: number, z: number, blockAt: BlockLookup): number {
+  if (blockAt(x, y, z) === Block.Water) return Block.Air;
+  const wet =
+    blockAt(x + 1, y, z) === Block.Water ||
+    blockAt(x - 1, y, z) === Block.Water ||
+    blockAt(x, y, z + 1) === Block.Water ||
+    blockAt(x, y, z - 1) === Block.Water ||
+    blockAt(x, y + 1, z) === Block.Water;
+  return wet ? Block.Water : Block.Air;
+}
