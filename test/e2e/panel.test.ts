@@ -50,12 +50,31 @@ describe('the settings panel', () => {
   });
 
   it('the noise source and style dropdowns switch the world', async () => {
-    await row('noise source').locator('select').selectOption({ label: 'simplex-noise (baseline)' });
+    await row('noise source').locator('select').selectOption({ label: 'simplex-noise' });
     await page.waitForFunction(() => window.__game!.params().noise === 'simplex');
+    // The chosen label is shown whole, not cut off by the dropdown.
+    const display = row('noise source').locator('.lil-display');
+    expect(await display.evaluate((d) => d.scrollWidth <= d.clientWidth)).toBe(true);
     await row('style').locator('select').selectOption({ label: 'ridged (peaks)' });
     await page.waitForFunction(() => window.__game!.params().style === 'ridged');
     await ready();
     await page.screenshot({ path: 'test-results/panel-simplex-ridged.png' });
+  });
+
+  it('a typed amplitude above the maximum is clamped, and a message on top of the start screen says so', async () => {
+    const amplitude = row('amplitude').locator('input');
+    await amplitude.fill('500');
+    await amplitude.press('Enter');
+    await page.waitForFunction(() => window.__game!.params().amplitude === 127);
+    const toast = page.locator('.toast', { hasText: 'amplitude' }).last();
+    await toast.waitFor({ timeout: 5000 });
+    expect(await toast.textContent()).toMatch(/500 is above the maximum 127; set to 127/);
+    // Readable: the toast itself is the topmost element at its centre, not the overlay's blur.
+    expect(await page.evaluate(() => !document.querySelector('.overlay')!.classList.contains('hidden'))).toBe(true);
+    const box = (await toast.boundingBox())!;
+    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe(true);
+    await ready();
   });
 
   it('a typed out-of-range number is clamped, and a typed non-number changes nothing', async () => {
@@ -91,11 +110,16 @@ describe('the settings panel', () => {
     await page.waitForFunction(() => window.__game!.workerCount() === 2);
   });
 
-  it('"remove my edits" undoes an edit; "copy link" answers with a message', async () => {
+  it('"remove my edits" asks for a second click, then undoes the edit; "copy link" answers with a message', async () => {
     await page.evaluate(() => window.__game!.editBlock(3, 200, 3, 2));
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
     await row('remove my edits').locator('button').click();
+    await row('click again to remove 1 edit').waitFor({ timeout: 5000 });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+    await row('click again to remove 1 edit').locator('button').click();
     await page.waitForFunction(() => window.__game!.editCount() === 0);
+    await row('remove my edits').waitFor({ timeout: 5000 });
     expect(await page.evaluate(() => window.__game!.blockAt(3, 200, 3))).toBe(0);
     await row('copy link').locator('button').click();
     await page.waitForSelector('.toast:has-text("link")', { timeout: 5000 });

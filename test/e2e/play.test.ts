@@ -1,0 +1,139 @@
+/**
+ * Playing with a real mouse and keyboard: capture the mouse, fly, look, break and place
+ * blocks, and change the world from the panel. `window.__game` only sets the scene up and
+ * reads state; every action under test is real input.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Block, DEFAULT_WORLD_PARAMS, terrainFor } from '../../src/world';
+import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
+
+let app: ServedApp;
+let browser: Browser;
+let page: Page;
+let errors: string[];
+
+beforeAll(async () => {
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await page?.close();
+});
+
+/** A grass column with open sky above it in the world "voxel" (found with terrainFor in Node). */
+const X = 60;
+const Z = 40;
+
+/** A fresh page above (X, Z) in the world "voxel", with the mouse captured by a real click. */
+async function play(): Promise<void> {
+  ({ page, errors } = await openGame(browser, app.url, `?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}`));
+  await page.click('.start-button');
+  await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+  await page.locator('.overlay').waitFor({ state: 'hidden' });
+  // Park the mouse where the clicks will happen: moving it there later would turn the view.
+  await page.mouse.move(512, 320);
+}
+
+const camera = () => page.evaluate(() => window.__game!.stats().camera);
+const blockAt = (x: number, y: number, z: number) => page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z]);
+const editCount = () => page.evaluate(() => window.__game!.editCount());
+/** Highest non-air block at (x, z) as the game sees it. */
+const topAt = (x: number, z: number) =>
+  page.evaluate(([bx, bz]) => {
+    for (let y = 255; y > 0; y--) if (window.__game!.blockAt(bx!, y, bz!) !== 0) return y;
+    return 0;
+  }, [x, z]);
+/** Puts the eye at (x + 0.5, y, z + 0.5) looking straight down (setup, not play). */
+async function lookDownFrom(y: number): Promise<void> {
+  await page.evaluate(([x, ey, z]) => {
+    window.__game!.teleport(x!, ey!, z!);
+    window.__game!.look(0, -Math.PI / 2);
+  }, [X + 0.5, y, Z + 0.5]);
+  await frames(3); // the game re-aims in its frame callback
+}
+
+/** Resolves after n animation frames, so the game has run at least n - 1 frames. */
+const frames = (n: number) =>
+  page.evaluate((count) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+
+describe('playing with mouse and keyboard', () => {
+  it('W flies forward where the camera looks and the mouse turns the view', async () => {
+    await play();
+    await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
+    const start = await camera();
+    await page.keyboard.down('KeyW');
+    await page.waitForTimeout(1500);
+    await page.keyboard.up('KeyW');
+    await page.waitForTimeout(1500); // the easing brings it to a stop
+    const moved = await camera();
+    expect(start.z - moved.z).toBeGreaterThan(15); // 24 blocks/s for 1.5 s, minus the easing
+    expect(Math.abs(moved.x - start.x)).toBeLessThan(0.5);
+    const still = await camera();
+    await page.waitForTimeout(300);
+    expect(await camera()).toEqual(still); // released keys stop the camera
+
+    await page.mouse.move(500, 300);
+    await page.mouse.move(700, 300, { steps: 4 }); // right: turns right, toward +x
+    await page.keyboard.down('KeyW');
+    await page.waitForTimeout(800);
+    await page.keyboard.up('KeyW');
+    const turned = await camera();
+    expect(turned.x - still.x).toBeGreaterThan(3);
+    const hud = await page.textContent('.hud');
+    expect(hud).toMatch(/\d+ fps/);
+    expect(hud).toMatch(/columns\s+\d+ loaded \/ \d+ wanted\s+\d+ pending\s+\d+ kept behind/);
+  });
+
+  it('right click places the selected block on the aimed face; left click takes it back', async () => {
+    await play();
+    const top = await topAt(X, Z);
+    expect(await blockAt(X, top, Z)).toBe(Block.Grass);
+    await lookDownFrom(top + 6.5);
+    await page.keyboard.press('Digit1'); // stone
+    await page.mouse.click(512, 320, { button: 'right' });
+    await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 2, [X, top + 1, Z]);
+    expect(await editCount()).toBe(1);
+    await frames(3); // the aim moves onto the new block
+    await page.mouse.click(512, 320, { button: 'left' });
+    await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [X, top + 1, Z]);
+    expect(await editCount()).toBe(0); // back to the generated block: no edit is kept
+  });
+
+  it('right click from inside a block replaces nothing', async () => {
+    await play();
+    const top = await topAt(X, Z);
+    await lookDownFrom(top - 1.5); // the eye is inside the ground
+    const inside = await blockAt(X, top - 2, Z);
+    expect(inside).not.toBe(Block.Air);
+    await page.keyboard.press('Digit4'); // sand
+    await page.mouse.click(512, 320, { button: 'right' });
+    await page.waitForSelector('.toast:has-text("inside a block")', { timeout: 5000 });
+    expect(await blockAt(X, top - 2, Z)).toBe(inside);
+    expect(await editCount()).toBe(0);
+  });
+
+  it('a new seed typed in the panel lifts a camera that the new ground would bury', async () => {
+    await play();
+    const seed = 'buried by the new world';
+    const ground = terrainFor({ ...DEFAULT_WORLD_PARAMS, seed }).heightAt(X, Z);
+    await page.evaluate(() => document.exitPointerLock());
+    await page.locator('.overlay').waitFor({ state: 'visible' });
+    await page.evaluate(([x, y, z]) => window.__game!.teleport(x!, y!, z!), [X + 0.5, ground - 10, Z + 0.5]);
+    const input = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'seed' }) }).first().locator('input');
+    await input.fill(seed);
+    await input.press('Enter');
+    await page.waitForFunction((s) => window.__game!.params().seed === s, seed);
+    expect((await camera()).y).toBeGreaterThan(ground + 2);
+  });
+});
