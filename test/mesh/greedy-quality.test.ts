@@ -1,5 +1,5 @@
 /**
- * How well the greedy mesher merges: quad counts, not timings (DESIGN.md §5).
+ * How well the greedy mesher merges: quad counts, not timings (docs/architecture.md, "Tests and benchmarks").
  *
  * Issue 4's goal is greedy quads <= 40% of culled quads on default terrain. With AO-exact
  * merging that depends on the terrain more than on the mesher: on the current defaults

@@ -1,7 +1,7 @@
 /**
  * Seeded pseudo-random numbers for tests, benchmarks and scripts, so every "random" input is
  * the same on every run and no code under test sees Math.random. Not for generation: the
- * world takes its randomness from integer hashes of (seed, coordinates) (DESIGN.md §2).
+ * world takes its randomness from integer hashes of (seed, coordinates) (docs/architecture.md, "Determinism").
  *
  * Two generators, because fixtures already depend on both sequences: the noise golden
  * points (test/noise/golden-points.ts) and the bench sample points come from `lcg`; the
