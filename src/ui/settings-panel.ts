@@ -77,21 +77,29 @@ export class SettingsPanel {
     );
     for (const key of Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[]) {
       const r = WORLD_PARAM_RANGES[key];
-      this.controllers.push(
-        terrain
-          .add(model, key, r.min, r.max, r.step)
-          .name(LABELS[key])
-          .onFinishChange((value: number) => {
-            const clamped = Number.isFinite(value) ? Math.min(r.max, Math.max(r.min, value)) : this.lowestOf(key);
-            if (clamped !== value) {
-              model[key] = clamped;
-              this.refresh();
-              const why = !Number.isFinite(value) ? 'is not a number' : value > r.max ? `is above the maximum ${r.max}` : `is below the minimum ${r.min}`;
-              events.notice(`${LABELS[key]}: ${String(value)} ${why}; set to ${clamped}`);
-            }
-            events.worldChanged(world());
-          }),
-      );
+      const controller = terrain.add(model, key, r.min, r.max, r.step).name(LABELS[key]);
+      // lil-gui clamps typed numbers to the slider's range as they are typed, so the value
+      // reaching onFinishChange is already in range: remember what the player typed to say so.
+      let typed: number | null = null;
+      controller.domElement.querySelector('input')?.addEventListener('input', (e) => {
+        const n = parseFloat((e.target as HTMLInputElement).value);
+        typed = Number.isFinite(n) ? n : null;
+      });
+      controller.onFinishChange((value: number) => {
+        const clamped = Number.isFinite(value) ? Math.min(r.max, Math.max(r.min, value)) : this.lowestOf(key);
+        if (clamped !== value) {
+          model[key] = clamped;
+          this.refresh();
+        }
+        const asked = typed ?? value;
+        typed = null;
+        if (asked > r.max || asked < r.min || !Number.isFinite(asked)) {
+          const why = !Number.isFinite(asked) ? 'is not a number' : asked > r.max ? `is above the maximum ${r.max}` : `is below the minimum ${r.min}`;
+          events.notice(`${LABELS[key]}: ${String(asked)} ${why}; set to ${clamped}`);
+        }
+        events.worldChanged(world());
+      });
+      this.controllers.push(controller);
     }
     this.controllers.push(terrain.add({ reset: () => events.resetTerrain() }, 'reset').name('reset terrain shape'));
 

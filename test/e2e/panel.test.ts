@@ -72,8 +72,11 @@ describe('the settings panel', () => {
     // Readable: the toast itself is the topmost element at its centre, not the overlay's blur.
     expect(await page.evaluate(() => !document.querySelector('.overlay')!.classList.contains('hidden'))).toBe(true);
     const box = (await toast.boundingBox())!;
-    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.toast') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
-    expect(topmost).toBe(true);
+    const topmost = await page.evaluate(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit?.closest('.toast') ? 'toast' : `${hit?.tagName}.${hit?.className}`;
+    }, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(topmost).toBe('toast');
     await ready();
   });
 
