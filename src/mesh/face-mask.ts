@@ -111,11 +111,14 @@ export function collectVisibleFaces(volume: PaddedVolume): number {
   for (let z = 0; z < SIZE; z++) {
     for (let x = 0; x < SIZE; x++) {
       const c = x + 1 + ROW * (z + 1);
-      // Below y0 a block and the blocks above, below and beside it are all opaque: no face
-      // (y = -1 counts as opaque, like the world floor). Above y1 there is only air. On
-      // terrain this leaves a few blocks per column: the surface and any water on it.
+      // Below y0 a block and the blocks above and beside it are all opaque: no face, except
+      // the world floor's underside (below y = 0 is air), added on its own so the range stays
+      // short. Above y1 there is only air. On terrain this leaves a few blocks per column:
+      // the surface, any water on it, and the floor.
       const y0 = Math.max(0, Math.min(low[c]! - 1, low[c - 1]!, low[c + 1]!, low[c - ROW]!, low[c + ROW]!));
       const y1 = highestBlock[c]!;
+      const floor = w[c + LAYER]!;
+      if (y0 > 0 && floor !== 0) put(floor, 3, c, 1, ROW, 0, z, x);
       for (let y = y0, i = c + LAYER * (y0 + 1); y <= y1; y++, i += LAYER) {
         const block = w[i]!;
         if (block === 0) continue;

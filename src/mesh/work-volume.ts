@@ -10,12 +10,11 @@ const LAYER = PADDED_LAYER;
 const OPAQUE = BLOCK_OPAQUE;
 
 /**
- * The volume with one extra layer below (solid, because below the world counts as bedrock,
- * as in blockAt) and one above (air): neighbour and AO reads at y = 0 and y = 255 then need
- * no bounds checks. Block (x, y, z) sits at workIndex(x, y, z) = paddedIndex(x, y, z) + LAYER.
+ * The volume with one extra layer below and one above, both air (outside the world, as in
+ * blockAt): neighbour and AO reads at y = 0 and y = 255 then need no bounds checks. Block
+ * (x, y, z) sits at workIndex(x, y, z) = paddedIndex(x, y, z) + LAYER.
  */
 export const work = new Uint8Array(LAYER * (WORLD_HEIGHT + 2));
-work.fill(1, 0, LAYER);
 /** The same bytes four at a time (a padded layer is 324 = 4 * 81 bytes, so layers align). */
 const work32 = new Uint32Array(work.buffer);
 
