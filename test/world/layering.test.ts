@@ -18,7 +18,7 @@ import {
   type ChunkColumn,
   type WorldParams,
 } from '../../src/world';
-import { blockAt, highestNonAir, surfaceHeight } from './helpers';
+import { blockAt, highestNonAir, surfaceHeight, surfaceHeights } from './helpers';
 
 const COLUMNS: readonly (readonly [number, number])[] = [
   [0, 0],
@@ -139,7 +139,9 @@ describe('extreme (clamped) parameters', () => {
     for (const bad of [{ scale: NaN }, { amplitude: NaN }, { persistence: NaN }, { lacunarity: NaN }, { octaves: NaN }]) {
       const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, ...bad };
       const column = generateColumn(params, 2, -2);
-      for (const h of column.heights) {
+      const heights = surfaceHeights(column);
+      expect(heights).toHaveLength(256);
+      for (const h of heights) {
         expect(Number.isInteger(h), JSON.stringify(bad)).toBe(true);
         expect(h).toBeGreaterThanOrEqual(MIN_SURFACE_Y);
         expect(h).toBeLessThanOrEqual(MAX_SURFACE_Y);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Block, createTerrain, DEFAULT_WORLD_PARAMS, generateColumn } from '../../src/world';
+import { surfaceHeight } from './helpers';
 
 const params = { ...DEFAULT_WORLD_PARAMS, seed: 'trees' };
 
@@ -58,7 +59,7 @@ describe('trees', () => {
       const c = generateColumn(params, cx, 2);
       for (let lz = 0; lz < 16; lz++) {
         for (let lx = 0; lx < 16; lx++) {
-          const h = c.heights[lx + 16 * lz]!;
+          const h = surfaceHeight(c, lx, lz);
           let trunkTop = -1;
           for (let y = h + 1; y < 256; y++) {
             const b = c.blocks[lx | (lz << 4) | (y << 8)]!;
