@@ -9,16 +9,18 @@
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_WORLD_PARAMS, FACE_COUNT, type WorldParams } from '../src/world';
 import {
+  createGreedyMesher,
   generatePaddedVolume,
+  MASK_SLICE_STRIDE,
   meshByteLength,
   meshColumnCulled,
   meshColumnGreedy,
   quadCountOf,
   UNPACKED_BYTES_PER_VERTEX,
   type ColumnMeshData,
+  type GreedyMesher,
   type PaddedVolume,
 } from '../src/mesh';
-import { collectVisibleFaces, faceMask, MASK_SLICE_STRIDE } from '../src/mesh/face-mask';
 
 /** 16 columns around spawn plus 8 spread far and wide (negative and huge coordinates too). */
 export const MESH_BENCH_COLUMNS: readonly (readonly [number, number])[] = [
@@ -64,10 +66,8 @@ export function meshSizeTotals(volumes: readonly PaddedVolume[]): MeshSizeTotals
  * Same-key regions of visible faces: 4-connected areas of one face direction and plane with
  * the same tile, pass and AO. No AO-exact merge can emit fewer quads than this.
  */
-function aoExactFloor(volume: PaddedVolume): number {
-  collectVisibleFaces(volume);
-  const mask = faceMask.slice();
-  faceMask.fill(0); // the greedy merge normally clears it; we skipped that pass
+function aoExactFloor(mesher: GreedyMesher, volume: PaddedVolume): number {
+  const mask = mesher.faceKeys(volume);
   const seen = new Uint8Array(mask.length);
   let regions = 0;
   for (let f = 0; f < FACE_COUNT; f++) {
@@ -120,8 +120,9 @@ function main(): void {
   const n = volumes.length;
 
   const { culledQuads, greedyQuads, unpackedCulled, packedCulled, unpackedGreedy, packedGreedy } = meshSizeTotals(volumes);
+  const mesher = createGreedyMesher();
   let floor = 0;
-  for (const v of volumes) floor += aoExactFloor(v);
+  for (const v of volumes) floor += aoExactFloor(mesher, v);
 
   // Warm-up, then paired rounds: each round times both meshers back to back and yields one
   // ratio, so a burst of load on this shared machine skews one round, not the median.

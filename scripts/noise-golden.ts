@@ -9,7 +9,8 @@
  *   npx tsx scripts/noise-golden.ts
  */
 import { writeFileSync } from 'node:fs';
-import { createFbm2D, createPerlin2D, createPerlin3D, createSimplex2D, hashInts, mixSeed } from '../src/noise';
+import { createFbm2D, createPerlin2D, createPerlin3D, createSimplex2D, hashInts } from '../src/noise';
+import { mixSeed } from '../src/noise/hash';
 import { goldenPoints2D, goldenPoints3D, GOLDEN_FBM_CASES, GOLDEN_SEEDS } from '../test/noise/golden-points';
 
 const out = {

@@ -24,12 +24,12 @@ import {
   createValueNoise2D,
   createWhiteNoise2D,
   fillGrid2D,
-  INTERPOLATIONS,
   warpNoise2D,
   type FbmOptions,
   type Noise2D,
   type SeededNoise2D,
 } from '../src/noise';
+import { INTERPOLATIONS } from '../src/noise/value-noise';
 import { greyFromNoise, tile, writeGreyPng, type GreyImage } from './noise-images';
 
 const seedArg = process.argv.indexOf('--seed');

@@ -8,16 +8,9 @@
  */
 import alea from 'alea';
 import { createNoise2D, createNoise3D } from 'simplex-noise';
-import {
-  createFbm2D,
-  createPerlin2D,
-  createPerlin3D,
-  createSimplex2D,
-  DEFAULT_FBM_OPTIONS,
-  fillGrid2D,
-  planOctaves,
-  type FbmOptions,
-} from '../src/noise';
+import { createFbm2D, createPerlin2D, createPerlin3D, createSimplex2D, fillGrid2D, type FbmOptions } from '../src/noise';
+import { DEFAULT_FBM_OPTIONS } from '../src/noise/fbm';
+import { planOctaves } from '../src/noise/octaves';
 import { lcg } from '../test/support/random';
 
 export const BENCH_SEED = 20240601;

@@ -9,10 +9,12 @@ import type { ColumnMeshData } from './mesh-data';
 import { paddedIndex, type PaddedVolume } from './padded-volume';
 import { packCornerAO, QuadSink } from './quad-sink';
 
-/** Block at column-local (x, y, z); above the world is air, below it is solid. */
+/**
+ * Block at column-local (x, y, z). Outside the world, above and below, is air: the camera can
+ * go under y = 0, and from there the terrain must look closed, so the floor's faces show.
+ */
 export function blockAt(volume: PaddedVolume, x: number, y: number, z: number): number {
-  if (y >= WORLD_HEIGHT) return 0;
-  if (y < 0) return 1;
+  if (y >= WORLD_HEIGHT || y < 0) return 0;
   return volume.blocks[paddedIndex(x, y, z)]!;
 }
 

@@ -13,7 +13,7 @@
  * same-key regions alone are ~49% of the culled faces (scripts/mesh-stats.ts).
  */
 import { COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT } from '../world';
-import { collectVisibleFaces, faceMask, KEY_AO_SHIFT, KEY_TRANSLUCENT, MASK_SLICE_STRIDE, sliceRowHi, sliceRowLo } from './face-mask';
+import { createFaceMask, KEY_AO_SHIFT, KEY_TRANSLUCENT, MASK_SLICE_STRIDE } from './face-mask';
 import type { ColumnMeshData } from './mesh-data';
 import type { PaddedVolume } from './padded-volume';
 import { QuadSink } from './quad-sink';
@@ -24,62 +24,106 @@ const SIZE = COLUMN_SIZE;
 const VOLUME = COLUMN_VOLUME;
 const HEIGHT = WORLD_HEIGHT;
 const FACES = FACE_COUNT;
-const MASK = faceMask;
-const LO = sliceRowLo;
-const HI = sliceRowHi;
 const TRANSLUCENT_BIT = KEY_TRANSLUCENT;
 const AO_SHIFT = KEY_AO_SHIFT;
 const SLICE_STRIDE = Int32Array.from(MASK_SLICE_STRIDE);
 
 /**
- * Greedy merge of slice s of `face`: rows v0..v1 of 16 cells, contiguous in the mask.
- * Consumed cells are cleared, which leaves the shared mask all zero for the next column.
+ * A greedy mesher with its own scratch: a face mask, a copy of the volume and per-slice row
+ * ranges, about 1.6 MB allocated once when the mesher is created and reused by every call.
+ * Calls on one mesher must not overlap (they cannot in one thread); meshers share nothing,
+ * so each worker or test may own one.
  */
-function mergeSlice(sink: QuadSink, face: number, s: number, v0: number, v1: number): void {
-  const mask = MASK;
-  const origin = face * VOLUME + s * SLICE_STRIDE[face]!;
-  const axis = face >> 1;
-  for (let v = v0; v <= v1; v++) {
-    const row = origin + (v << 4);
-    for (let u = 0; u < SIZE; ) {
-      const start = row + u;
-      const key = mask[start]!;
-      if (key === 0) {
-        u++;
-        continue;
-      }
-      let w = 1;
-      while (u + w < SIZE && mask[start + w] === key) w++;
-      let h = 1;
-      grow: while (v + h <= v1) {
-        const next = start + (h << 4);
-        for (let d = 0; d < w; d++) if (mask[next + d] !== key) break grow;
-        h++;
-      }
-      for (let dv = 0; dv < h; dv++) mask.fill(0, start + (dv << 4), start + (dv << 4) + w);
-      // Back from (s, u, v) to the block: ±x faces have u = z, v = y; ±y faces u = x,
-      // v = z; ±z faces u = x, v = y (faces.ts).
-      const x = axis === 0 ? s : u;
-      const y = axis === 1 ? s : v;
-      const z = axis === 2 ? s : axis === 0 ? u : v;
-      sink.add((key & TRANSLUCENT_BIT) !== 0, face, x, y, z, w, h, (key >>> AO_SHIFT) & 0xff, key & 0xff);
-      u += w;
-    }
-  }
+export interface GreedyMesher {
+  /**
+   * The column's visible faces merged into as few quads as the greedy rule finds. Leaves the
+   * scratch ready for the next call, whatever the volume: nothing carries over.
+   */
+  mesh(volume: PaddedVolume): ColumnMeshData;
+  /**
+   * The merge keys of every visible unit face, before merging, as a fresh array in the
+   * face-mask.ts layout (MASK_SLICE_STRIDE); 0 where there is no face. For analysis tools;
+   * the scratch is reset afterwards as after mesh().
+   */
+  faceKeys(volume: PaddedVolume): Int32Array;
 }
 
-/** The column's visible faces merged into as few quads as the greedy rule finds. */
-export function meshColumnGreedy(volume: PaddedVolume): ColumnMeshData {
-  const sink = new QuadSink();
-  const top = collectVisibleFaces(volume);
-  if (top < 0) return sink.finish();
-  for (let face = 0; face < FACES; face++) {
-    const slices = face === 2 || face === 3 ? top + 1 : SIZE;
-    for (let s = 0; s < slices; s++) {
-      const r = face * HEIGHT + s;
-      const v1 = HI[r]!;
-      if (v1 >= 0) mergeSlice(sink, face, s, LO[r]!, v1);
+export function createGreedyMesher(): GreedyMesher {
+  const faces = createFaceMask();
+  const MASK = faces.keys;
+  const LO = faces.rowLo;
+  const HI = faces.rowHi;
+
+  /**
+   * Greedy merge of slice s of `face`: rows v0..v1 of 16 cells, contiguous in the mask.
+   * Consumed cells are cleared, which is what leaves the mask all zero for the next column.
+   */
+  function mergeSlice(sink: QuadSink, face: number, s: number, v0: number, v1: number): void {
+    const mask = MASK;
+    const origin = face * VOLUME + s * SLICE_STRIDE[face]!;
+    const axis = face >> 1;
+    for (let v = v0; v <= v1; v++) {
+      const row = origin + (v << 4);
+      for (let u = 0; u < SIZE; ) {
+        const start = row + u;
+        const key = mask[start]!;
+        if (key === 0) {
+          u++;
+          continue;
+        }
+        let w = 1;
+        while (u + w < SIZE && mask[start + w] === key) w++;
+        let h = 1;
+        grow: while (v + h <= v1) {
+          const next = start + (h << 4);
+          for (let d = 0; d < w; d++) if (mask[next + d] !== key) break grow;
+          h++;
+        }
+        for (let dv = 0; dv < h; dv++) mask.fill(0, start + (dv << 4), start + (dv << 4) + w);
+        // Back from (s, u, v) to the block: ±x faces have u = z, v = y; ±y faces u = x,
+        // v = z; ±z faces u = x, v = y (faces.ts).
+        const x = axis === 0 ? s : u;
+        const y = axis === 1 ? s : v;
+        const z = axis === 2 ? s : axis === 0 ? u : v;
+        sink.add((key & TRANSLUCENT_BIT) !== 0, face, x, y, z, w, h, (key >>> AO_SHIFT) & 0xff, key & 0xff);
+        u += w;
+      }
     }
   }
-  return sink.finish();
+
+  function mesh(volume: PaddedVolume): ColumnMeshData {
+    const sink = new QuadSink();
+    const top = faces.collect(volume);
+    if (top < 0) return sink.finish();
+    for (let face = 0; face < FACES; face++) {
+      const slices = face === 2 || face === 3 ? top + 1 : SIZE;
+      for (let s = 0; s < slices; s++) {
+        const r = face * HEIGHT + s;
+        const v1 = HI[r]!;
+        if (v1 >= 0) mergeSlice(sink, face, s, LO[r]!, v1);
+      }
+    }
+    return sink.finish();
+  }
+
+  function faceKeys(volume: PaddedVolume): Int32Array {
+    faces.collect(volume);
+    const keys = MASK.slice();
+    // Skipping the merge leaves faces behind; clearing it all is simpler than by ranges.
+    MASK.fill(0);
+    return keys;
+  }
+
+  return { mesh, faceKeys };
+}
+
+let defaultMesher: GreedyMesher | undefined;
+
+/**
+ * meshColumnGreedy with one mesher shared by every caller in this thread, created on the
+ * first call (importing the module allocates nothing).
+ */
+export function meshColumnGreedy(volume: PaddedVolume): ColumnMeshData {
+  defaultMesher ??= createGreedyMesher();
+  return defaultMesher.mesh(volume);
 }

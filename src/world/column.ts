@@ -6,7 +6,11 @@ export interface ChunkColumn {
   readonly cz: number;
   /** Block ids, indexed by blockIndex(lx, y, lz). */
   readonly blocks: Uint8Array;
-  /** Surface height (y of the topmost solid block) per (lx, lz), index lx + 16 * lz. */
+  /**
+   * The terrain's heightAt per (lx, lz), index lx + 16 * lz, as generated: the ground under
+   * any water, not counting trees on it, and not updated by block edits.
+   * @deprecated Nothing in the game reads it: use terrainFor(params).heightAt, or scan `blocks`.
+   */
   readonly heights: Int16Array;
   /** Highest y holding a non-air block; layers above are known empty. */
   maxY: number;

@@ -78,7 +78,7 @@ function createHeightNoise(params: Readonly<WorldParams>, source: SeededNoise2D,
 export function createTerrain(params: Readonly<WorldParams>): Terrain {
   const seed = seedFromText(params.seed);
   const source = params.noise === 'simplex' ? createSimplex2D : createPerlin2D;
-  const fbm = createHeightNoise(params, source, seed);
+  const heightField = createHeightNoise(params, source, seed);
   const { seaLevel, amplitude } = params;
   const snowLine = seaLevel + Math.floor(amplitude * 0.45) + 12;
   const ditherSeed = (seed ^ 0x5f3759df) | 0;
@@ -113,7 +113,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
     return 4 + ((hash >>> 12) & 3);
   }
 
-  /** Surface height for an fBm value: the one formula heightAt and fillHeights share. */
+  /** Surface height for a height-field value: the one formula heightAt and fillHeights share. */
   function surfaceHeight(n: number): number {
     const h = Math.floor(seaLevel + amplitude * n);
     // `!(h >= MIN)` also catches NaN, which must never reach the block arrays.
@@ -122,21 +122,21 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   }
 
   function heightAt(x: number, z: number): number {
-    return surfaceHeight(fbm(x, z));
+    return surfaceHeight(heightField(x, z));
   }
 
-  // fBm values for fillHeights; grows to the largest box asked for (18x18 for a column).
-  let fbmValues = new Float64Array(0);
+  // Height-field values for fillHeights; grows to the largest box asked for (18x18 for a column).
+  let fieldValues = new Float64Array(0);
 
   function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void {
     if (!(width > 0 && depth > 0)) return;
     const n = width * depth;
-    if (fbmValues.length < n) fbmValues = new Float64Array(n);
-    // The noise batch path: the same bits as fbm(x0 + x, z0 + z) cell by cell (asserted in
+    if (fieldValues.length < n) fieldValues = new Float64Array(n);
+    // The noise batch path: the same bits as heightField(x0 + x, z0 + z) cell by cell (asserted in
     // test/noise/grid.test.ts), about 5x faster for Perlin because lattice hashes and fades
     // are shared along rows and columns.
-    fillGrid2D(fbm, fbmValues, { x0, y0: z0, width, height: depth });
-    for (let i = 0; i < n; i++) out[i] = surfaceHeight(fbmValues[i]!);
+    fillGrid2D(heightField, fieldValues, { x0, y0: z0, width, height: depth });
+    for (let i = 0; i < n; i++) out[i] = surfaceHeight(fieldValues[i]!);
   }
 
   function fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number): number {
@@ -158,14 +158,15 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
         const top = blocks & 0xff;
         const soil = blocks >>> 8;
         const column = x + width * z;
-        const top2 = Math.min(h, height - 1);
+        // Highest ground block: h, unless the box asked for is shorter than the terrain.
+        const stoneTop = Math.min(h, height - 1);
         if (height > 0) out[column] = Block.Bedrock;
-        for (let y = 1; y <= top2; y++) {
+        for (let y = 1; y <= stoneTop; y++) {
           out[column + layer * y] = y === h ? top : y > h - 1 - SOIL_DEPTH ? soil : Block.Stone;
         }
         const waterTop = Math.min(seaLevel, height - 1);
         for (let y = h + 1; y <= waterTop; y++) out[column + layer * y] = Block.Water;
-        const columnTop = Math.max(top2, waterTop);
+        const columnTop = Math.max(stoneTop, waterTop);
         if (columnTop > maxY) maxY = columnTop;
       }
     }

@@ -55,18 +55,18 @@ describe.each(MESHERS)('%s mesher face counts', (_name, mesh) => {
     expect(quadCountOf(mesh(volumeOf([[16, 10, 5, Stone], [-1, 3, -1, Stone], [7, 4, 16, Water]])))).toBe(0);
   });
 
-  it('emits no face between solid voxels across the borders: a full slab shows only its top', () => {
+  it('emits no face between solid voxels across the borders: a full slab shows only its top and floor', () => {
     const slab: [number, number, number, number][] = [];
     for (let y = 0; y < 4; y++) for (let z = -1; z <= 16; z++) for (let x = -1; x <= 16; x++) slab.push([x, y, z, y === 0 ? Bedrock : Stone]);
     const c = counts(mesh(volumeOf(slab)));
-    expect(c.perFace).toEqual([0, 0, 256, 0, 0, 0]);
+    expect(c.perFace).toEqual([0, 0, 256, 256, 0, 0]);
   });
 
   it('shows the slab sides where the neighbour columns are air', () => {
     const slab: [number, number, number, number][] = [];
     for (let y = 0; y < 4; y++) for (let z = 0; z < 16; z++) for (let x = 0; x < 16; x++) slab.push([x, y, z, Stone]);
-    // Bottom at y = 0 stays hidden (below the world counts as solid); 4 high sides of 16.
-    expect(counts(mesh(volumeOf(slab))).perFace).toEqual([64, 64, 256, 0, 64, 64]);
+    // Below the world is air, so the bottom at y = 0 shows; 4 high sides of 16.
+    expect(counts(mesh(volumeOf(slab))).perFace).toEqual([64, 64, 256, 256, 64, 64]);
   });
 
   it('water shows only against air; stone shows against water', () => {
@@ -86,9 +86,12 @@ describe.each(MESHERS)('%s mesher face counts', (_name, mesh) => {
     expect(seam.perFace[Face.PosX]).toBe(0);
   });
 
-  it('never emits the bottom of the world at y = 0', () => {
-    expect(counts(mesh(volumeOf([[3, 0, 3, Bedrock]]))).perFace).toEqual([1, 1, 1, 0, 1, 1]);
-    expect(counts(mesh(volumeOf([[3, 0, 3, Water]]))).perFace).toEqual([1, 1, 1, 0, 1, 1]);
+  it('emits the bottom of the world at y = 0, unoccluded, and side AO open below it', () => {
+    expect(counts(mesh(volumeOf([[3, 0, 3, Bedrock]]))).perFace).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(counts(mesh(volumeOf([[3, 0, 3, Water]]))).perFace).toEqual([1, 1, 1, 1, 1, 1]);
+    const faces = unitFaces(mesh(volumeOf([[3, 0, 3, Bedrock]])));
+    expect(faces).toHaveLength(6);
+    for (const f of faces) expect(f.ao).toEqual([3, 3, 3, 3]);
   });
 
   it('emits the top face at y = 255, open to the sky, at height 256', () => {

@@ -71,11 +71,12 @@ function grid(x0: number, z0: number, n: number, step = 1): [number, number][] {
 }
 
 describe('greedy merging', () => {
-  it('flat terrain: a whole column top becomes one quad', () => {
-    // Amplitude 0 puts every surface at sea level: 256 sand tops, open AO, no sides.
+  it('flat terrain: a whole column top becomes one quad, and so does its floor', () => {
+    // Amplitude 0 puts every surface at sea level: 256 sand tops and 256 bedrock bottoms
+    // per column, open AO, no sides.
     const { culled, greedy } = quadTotals({ ...DEFAULT_WORLD_PARAMS, amplitude: 0 }, grid(-1, -1, 2));
-    expect(culled).toBe(4 * 256);
-    expect(greedy).toBe(4);
+    expect(culled).toBe(4 * 2 * 256);
+    expect(greedy).toBe(4 * 2);
   });
 
   it('default terrain around spawn: within 10 percent of the fewest quads any AO-exact merge could give', () => {

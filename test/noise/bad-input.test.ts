@@ -21,13 +21,12 @@ import {
   createWhiteNoise1D,
   createWhiteNoise2D,
   createWhiteNoise3D,
-  FADES,
   fillGrid2D,
-  improvedNoise3,
-  improvedNoise3Normalised,
-  INTERPOLATIONS,
   warpNoise2D,
 } from '../../src/noise';
+import { FADES } from '../../src/noise/fade';
+import { improvedNoise3, improvedNoise3Normalised } from '../../src/noise/improved-noise';
+import { INTERPOLATIONS } from '../../src/noise/value-noise';
 
 const BAD = [NaN, Infinity, -Infinity];
 type AnyNoise = (...c: number[]) => number;

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  catmullRom,
-  CATMULL_ROM_OVERSHOOT,
-  cosineFade,
-  fadeFunction,
-  FADES,
-  linearFade,
-  quinticFade,
-  smoothstepFade,
-} from '../../src/noise';
+import { catmullRom, CATMULL_ROM_OVERSHOOT } from '../../src/noise/cubic';
+import { cosineFade, fadeFunction, FADES, linearFade, quinticFade, smoothstepFade } from '../../src/noise/fade';
 
 const slope = (f: (t: number) => number, t: number, h = 1e-6): number => (f(t + h) - f(t - h)) / (2 * h);
 

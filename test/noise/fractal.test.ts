@@ -1,7 +1,6 @@
 /** fBm, ridged multifractal and domain warp over our noises and over the simplex adapter. */
 import { describe, expect, it } from 'vitest';
 import {
-  clampOctaves,
   createDomainWarp2D,
   createFbm2D,
   createPerlin2D,
@@ -10,15 +9,14 @@ import {
   createSimplex3D,
   createValueNoise2D,
   createWarpedFbm2D,
-  DEFAULT_FBM_OPTIONS,
-  DEFAULT_RIDGED_OPTIONS,
-  MAX_OCTAVES,
-  MAX_WARP_ITERATIONS,
-  octaveSeed,
   warpNoise2D,
   type Noise2D,
   type SeededNoise2D,
 } from '../../src/noise';
+import { MAX_WARP_ITERATIONS } from '../../src/noise/domain-warp';
+import { DEFAULT_FBM_OPTIONS } from '../../src/noise/fbm';
+import { clampOctaves, MAX_OCTAVES, octaveSeed } from '../../src/noise/octaves';
+import { DEFAULT_RIDGED_OPTIONS } from '../../src/noise/ridged';
 import { lcg } from '../support/random';
 import { correlation, stats } from './helpers';
 

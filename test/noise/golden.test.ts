@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { createFbm2D, createPerlin2D, createPerlin3D, createSimplex2D, hashInts, mixSeed } from '../../src/noise';
+import { createFbm2D, createPerlin2D, createPerlin3D, createSimplex2D, hashInts } from '../../src/noise';
+import { mixSeed } from '../../src/noise/hash';
 import { GOLDEN_FBM_CASES, GOLDEN_SEEDS, goldenPoints2D, goldenPoints3D } from './golden-points';
 
 interface Golden {

@@ -6,18 +6,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   createFbm2D,
-  createLayeredFill,
   createPerlin2D,
   createRidged2D,
   createSimplex2D,
   createValueNoise2D,
   createWarpedFbm2D,
   fillGrid2D,
-  hasFastGridFill,
-  registerAxisFill2D,
   type Grid2D,
   type Noise2D,
 } from '../../src/noise';
+import { createLayeredFill } from '../../src/noise/fbm';
+import { hasFastGridFill, registerAxisFill2D } from '../../src/noise/grid';
 import { lcg } from '../support/random';
 
 function perSample(noise: Noise2D, g: Grid2D, out: Float32Array | Float64Array): void {

@@ -4,16 +4,10 @@
  * fade), aperiodic (no 256-cell period) and still well behaved 1e7 cells from the origin.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createPerlin1D,
-  createPerlin2D,
-  createPerlin3D,
-  createPerlin4D,
-  FADES,
-  PERLIN_3D_PEAK,
-  PERLIN_PEAKS,
-  type Fade,
-} from '../../src/noise';
+import { createPerlin1D, createPerlin2D, createPerlin3D, createPerlin4D } from '../../src/noise';
+import { FADES, type Fade } from '../../src/noise/fade';
+import { PERLIN_3D_PEAK } from '../../src/noise/perlin';
+import { PERLIN_PEAKS } from '../../src/noise/perlin-options';
 import { lcg } from '../support/random';
 import { correlation, stats } from './helpers';
 import { referencePerlin2D, referencePerlin3D } from './reference-perlin';

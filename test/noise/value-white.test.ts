@@ -1,15 +1,15 @@
 /** White noise and value noise: lattice values, every interpolation, ranges, smoothness. */
 import { describe, expect, it } from 'vitest';
 import {
-  CATMULL_ROM_OVERSHOOT,
   createValueNoise2D,
   createValueNoise3D,
   createWhiteNoise1D,
   createWhiteNoise2D,
   createWhiteNoise3D,
-  INTERPOLATIONS,
   type Interpolation,
 } from '../../src/noise';
+import { CATMULL_ROM_OVERSHOOT } from '../../src/noise/cubic';
+import { INTERPOLATIONS } from '../../src/noise/value-noise';
 import { lcg } from '../support/random';
 import { correlation, stats } from './helpers';
 

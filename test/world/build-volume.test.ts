@@ -29,14 +29,13 @@ function paddedAt(volume: PaddedVolume, x: number, y: number, z: number): number
 }
 
 describe.each(PARAM_SETS)('generatePaddedVolume (%s)', (_name, params) => {
-  it('columnFromPaddedVolume hashes equal to generateColumn, with the same heights and maxY', () => {
+  it('columnFromPaddedVolume hashes equal to generateColumn, with the same maxY', () => {
     for (const [cx, cz] of COLUMNS) {
       const direct = generateColumn(params, cx, cz);
       const viaPadded = columnFromPaddedVolume(generatePaddedVolume(params, cx, cz), cx, cz, params);
       expect(viaPadded.cx).toBe(cx);
       expect(viaPadded.cz).toBe(cz);
       expect(hashChunk(viaPadded), `(${cx}, ${cz})`).toBe(hashChunk(direct));
-      expect(Array.from(viaPadded.heights)).toEqual(Array.from(direct.heights));
       expect(viaPadded.maxY).toBe(direct.maxY);
     }
   });

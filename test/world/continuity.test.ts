@@ -15,7 +15,7 @@ import {
   type ChunkColumn,
   type WorldParams,
 } from '../../src/world';
-import { surfaceHeight } from './helpers';
+import { surfaceHeight, surfaceHeights } from './helpers';
 
 /** Columns whose +x and +z neighbours are checked: around the origin, negative, and far out. */
 const ORIGINS: readonly (readonly [number, number])[] = [
@@ -102,7 +102,9 @@ describe.each(PARAM_SETS)('heights across column borders (%s)', (_name, params) 
 
   it('heights stay within [MIN_SURFACE_Y, MAX_SURFACE_Y] and are integers', () => {
     for (const [cx, cz] of ORIGINS) {
-      for (const h of generateColumn(params, cx, cz).heights) {
+      const heights = surfaceHeights(generateColumn(params, cx, cz));
+      expect(heights).toHaveLength(256);
+      for (const h of heights) {
         expect(Number.isInteger(h)).toBe(true);
         expect(h).toBeGreaterThanOrEqual(MIN_SURFACE_Y);
         expect(h).toBeLessThanOrEqual(MAX_SURFACE_Y);

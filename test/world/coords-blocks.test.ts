@@ -52,7 +52,6 @@ describe('coordinates', () => {
     const column = createEmptyColumn(-4, 9);
     expect(column.blocks.length).toBe(COLUMN_VOLUME);
     expect(column.blocks.every((b) => b === Block.Air)).toBe(true);
-    expect(column.heights.length).toBe(COLUMN_SIZE * COLUMN_SIZE);
     expect(column.maxY).toBe(-1);
   });
 });

@@ -81,19 +81,17 @@ describe('generation order does not matter', () => {
   it('a column already returned is not changed by later generation (no shared buffers)', () => {
     const kept = generateColumn(PARAM_SETS[0]!, 0, 0);
     const keptHash = hashChunk(kept);
-    const keptHeights = Array.from(kept.heights);
     const keptMaxY = kept.maxY;
     for (const job of JOBS) generateColumn(PARAM_SETS[job.p]!, job.cx, job.cz);
     expect(hashChunk(kept)).toBe(keptHash);
-    expect(Array.from(kept.heights)).toEqual(keptHeights);
     expect(kept.maxY).toBe(keptMaxY);
   });
 
-  it('heights and maxY are as order-independent as the blocks', () => {
+  it('maxY is as order-independent as the blocks', () => {
     const first = generateColumn(PARAM_SETS[4]!, -17, 42);
     for (const job of shuffled(JOBS, mulberry32(5))) generateColumn(PARAM_SETS[job.p]!, job.cx, job.cz);
     const again = generateColumn(PARAM_SETS[4]!, -17, 42);
-    expect(Array.from(again.heights)).toEqual(Array.from(first.heights));
+    expect(hashChunk(again)).toBe(hashChunk(first));
     expect(again.maxY).toBe(first.maxY);
   });
 });

@@ -1,5 +1,5 @@
 /** Shared helpers for the world tests: a seeded shuffle and reference code (PRNG: test/support/random.ts). */
-import { blockIndex, COLUMN_SIZE, WORLD_HEIGHT, type ChunkColumn } from '../../src/world';
+import { Block, blockIndex, COLUMN_SIZE, WORLD_HEIGHT, type ChunkColumn } from '../../src/world';
 
 /** Fisher-Yates shuffle of a copy, driven by `random`. */
 export function shuffled<T>(items: readonly T[], random: () => number): T[] {
@@ -38,8 +38,24 @@ export function blockAt(column: ChunkColumn, lx: number, y: number, lz: number):
   return column.blocks[blockIndex(lx, y, lz)]!;
 }
 
+/**
+ * The ground height at (lx, lz), read from the blocks: the highest y holding a block that is
+ * neither air, water, nor part of a tree. For a generated, unedited column this is the
+ * terrain's heightAt (asserted in continuity.test.ts); -1 if there is no ground.
+ */
 export function surfaceHeight(column: ChunkColumn, lx: number, lz: number): number {
-  return column.heights[lx + COLUMN_SIZE * lz]!;
+  for (let y = WORLD_HEIGHT - 1; y >= 0; y--) {
+    const b = blockAt(column, lx, y, lz);
+    if (b !== Block.Air && b !== Block.Water && b !== Block.Log && b !== Block.Leaves) return y;
+  }
+  return -1;
+}
+
+/** surfaceHeight of all 256 cells, index lx + 16 lz. */
+export function surfaceHeights(column: ChunkColumn): number[] {
+  const out: number[] = [];
+  for (let lz = 0; lz < COLUMN_SIZE; lz++) for (let lx = 0; lx < COLUMN_SIZE; lx++) out.push(surfaceHeight(column, lx, lz));
+  return out;
 }
 
 /** Highest y whose block is not air, or -1 for an empty column. */

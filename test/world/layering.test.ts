@@ -18,7 +18,7 @@ import {
   type ChunkColumn,
   type WorldParams,
 } from '../../src/world';
-import { blockAt, highestNonAir, surfaceHeight } from './helpers';
+import { blockAt, highestNonAir, surfaceHeight, surfaceHeights } from './helpers';
 
 const COLUMNS: readonly (readonly [number, number])[] = [
   [0, 0],
@@ -30,12 +30,13 @@ const COLUMNS: readonly (readonly [number, number])[] = [
 
 const SURFACE_BLOCKS: readonly number[] = [Block.Grass, Block.Sand, Block.Gravel, Block.Snow, Block.Stone];
 
-/** Checks every block of a column against the layering rules; returns its height range. */
-function expectLayered(column: ChunkColumn, params: Readonly<WorldParams>): { min: number; max: number } {
+/** Checks every block of a column against the layering rules; returns its height range and how many trunks start on its ground. */
+function expectLayered(column: ChunkColumn, params: Readonly<WorldParams>): { min: number; max: number; trunkFeet: number } {
   const where = (lx: number, y: number, lz: number): string => `column (${column.cx}, ${column.cz}) at (${lx}, ${y}, ${lz})`;
   let min = Infinity;
   let max = -Infinity;
   let expectedMaxY = -1;
+  let trunkFeet = 0;
   for (const id of column.blocks) if (!isValidBlockId(id)) expect.fail(`invalid block id ${id}`);
   for (let lz = 0; lz < COLUMN_SIZE; lz++) {
     for (let lx = 0; lx < COLUMN_SIZE; lx++) {
@@ -66,13 +67,16 @@ function expectLayered(column: ChunkColumn, params: Readonly<WorldParams>): { mi
       const surface = blockAt(column, lx, h, lz);
       if (surface === Block.Grass || surface === Block.Snow) expect(h).toBeGreaterThan(params.seaLevel);
       // A log right on the ground is a trunk's foot: it stands on grass.
-      if (h + 1 < WORLD_HEIGHT && blockAt(column, lx, h + 1, lz) === Block.Log) expect(surface).toBe(Block.Grass);
+      if (h + 1 < WORLD_HEIGHT && blockAt(column, lx, h + 1, lz) === Block.Log) {
+        expect(surface).toBe(Block.Grass);
+        trunkFeet++;
+      }
     }
   }
   // Ground and water reach expectedMaxY; only trees may stand higher.
   expect(column.maxY).toBeGreaterThanOrEqual(expectedMaxY);
   expect(column.maxY).toBe(highestNonAir(column));
-  return { min, max };
+  return { min, max, trunkFeet };
 }
 
 describe('block layering', () => {
@@ -83,6 +87,13 @@ describe('block layering', () => {
   ];
   it.each(paramSets)('%s: bedrock at y=0, ground to the surface, water to sea level, air above', (_name, params) => {
     for (const [cx, cz] of COLUMNS) expectLayered(generateColumn(params, cx, cz), params);
+  });
+
+  it('trunks stand on grass (checked where trees grow)', () => {
+    const params = { ...DEFAULT_WORLD_PARAMS, seed: 'trees' };
+    let trunkFeet = 0;
+    for (let i = 0; i < 64; i++) trunkFeet += expectLayered(generateColumn(params, (i & 7) - 4, (i >> 3) - 4), params).trunkFeet;
+    expect(trunkFeet).toBeGreaterThan(0);
   });
 
   it('the layering check itself rejects broken columns', () => {
@@ -139,7 +150,9 @@ describe('extreme (clamped) parameters', () => {
     for (const bad of [{ scale: NaN }, { amplitude: NaN }, { persistence: NaN }, { lacunarity: NaN }, { octaves: NaN }]) {
       const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, ...bad };
       const column = generateColumn(params, 2, -2);
-      for (const h of column.heights) {
+      const heights = surfaceHeights(column);
+      expect(heights).toHaveLength(256);
+      for (const h of heights) {
         expect(Number.isInteger(h), JSON.stringify(bad)).toBe(true);
         expect(h).toBeGreaterThanOrEqual(MIN_SURFACE_Y);
         expect(h).toBeLessThanOrEqual(MAX_SURFACE_Y);

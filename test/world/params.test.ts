@@ -9,6 +9,7 @@ import {
   type NumericWorldParam,
   type WorldParams,
 } from '../../src/world';
+import { surfaceHeights } from './helpers';
 
 const NUMERIC_KEYS = Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[];
 const INTEGER_KEYS: readonly NumericWorldParam[] = ['octaves', 'seaLevel', 'amplitude'];
@@ -56,7 +57,9 @@ describe('terrain style', () => {
       const a = generateColumn(p, 3, -2);
       const b = generateColumn({ ...p }, 3, -2);
       expect(hashChunk(a)).toBe(hashChunk(b));
-      for (const h of a.heights) {
+      const heights = surfaceHeights(a);
+      expect(heights).toHaveLength(256);
+      for (const h of heights) {
         expect(h).toBeGreaterThanOrEqual(1);
         expect(h).toBeLessThanOrEqual(254);
       }
@@ -215,7 +218,9 @@ describe('sanitizeWorldParams', () => {
       expectSane(params);
       if (round % 10 === 0) {
         const column = generateColumn(params, round - 30, 30 - round);
-        for (const h of column.heights) expect(Number.isNaN(h)).toBe(false);
+        const heights = surfaceHeights(column);
+        expect(heights).toHaveLength(256);
+        for (const h of heights) expect(Number.isNaN(h)).toBe(false);
       }
     }
   });
