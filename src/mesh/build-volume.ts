@@ -19,7 +19,7 @@ export function generatePaddedVolume(params: Readonly<WorldParams>, cx: number, 
 }
 
 /** The column inside a padded volume (what hashChunk identifies). */
-export function columnFromPaddedVolume(volume: PaddedVolume, cx: number, cz: number, params: Readonly<WorldParams>): ChunkColumn {
+export function columnFromPaddedVolume(volume: PaddedVolume, cx: number, cz: number): ChunkColumn {
   const column = createEmptyColumn(cx, cz);
   const top = Math.max(volume.maxY, 0);
   let maxY = -1;
@@ -37,6 +37,5 @@ export function columnFromPaddedVolume(volume: PaddedVolume, cx: number, cz: num
     }
   }
   column.maxY = maxY;
-  terrainFor(params).fillHeights(column.heights, cx * COLUMN_SIZE, cz * COLUMN_SIZE, COLUMN_SIZE, COLUMN_SIZE);
   return column;
 }

@@ -6,10 +6,9 @@
  */
 
 /**
- * Perlin's reference permutation of 0..255. (The first transcription here had lost 17
- * entries, "185, 112, 104, ..., 179", so p[] read 0 past index 238 and the noise was wrong
- * everywhere except near the one point that was tested; the 200-point comparison with the
- * Java in test/noise/improved-noise.test.ts caught it.)
+ * Perlin's reference permutation of 0..255, checked against his Java at 200 points (test/noise/
+ * improved-noise.test.ts): a single lost entry shifts every value after it, which one test
+ * point near the origin would not notice.
  */
 export const REFERENCE_PERMUTATION: readonly number[] = Object.freeze([
   151, 160, 137, 91, 90, 15, 131, 13, 201, 95, 96, 53, 194, 233, 7, 225, 140, 36, 103, 30, 69, 142,

@@ -22,8 +22,8 @@ import type { Noise2D, Noise3D } from './types';
 // Module-local copies of the hash constants, with the lattice hash (hashPrimed2/3 in hash.ts)
 // written out inline below. Same arithmetic, same bits; but bundlers and test runners turn
 // imported bindings into property reads on a module object, and a call to an imported
-// function was not inlined: under tsx and vitest, per-sample 2D noise ran ~4x slower
-// (measured 131 ns vs 32 ns per sample) until the hash was inlined here.
+// function was not inlined: under tsx and vitest, inlining the hash here measured 32 ns per
+// 2D sample against 131 ns through the imported call.
 const PX = PRIME_X;
 const PY = PRIME_Y;
 const PZ = PRIME_Z;

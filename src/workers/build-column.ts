@@ -27,7 +27,7 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     updatePaddedMaxY(volume);
   }
   const t1 = now();
-  const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz, params));
+  const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz));
   const t2 = now();
   const mesh = meshColumnGreedy(volume);
   const t3 = now();

@@ -28,6 +28,5 @@ export function generateColumn(params: Readonly<WorldParams>, cx: number, cz: nu
   const x0 = cx * COLUMN_SIZE;
   const z0 = cz * COLUMN_SIZE;
   column.maxY = terrain.fillBlocks(column.blocks, x0, z0, COLUMN_SIZE, COLUMN_SIZE, WORLD_HEIGHT);
-  terrain.fillHeights(column.heights, x0, z0, COLUMN_SIZE, COLUMN_SIZE);
   return column;
 }
