@@ -2,8 +2,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Modules that must stay pure: runnable in Node and in workers, deterministic. */
+/** Modules that make the world: pure (runnable in Node and in workers) and IEEE-exact. */
 const PURE = ['src/noise/**', 'src/world/**', 'src/mesh/**', 'src/stream/**'];
+/**
+ * Pure too, but display-only (statistics the HUD and the lab show, never an input to
+ * generation), so Math.sqrt and friends are allowed there.
+ */
+const PURE_DISPLAY = ['src/stats/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -21,6 +26,26 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: PURE_DISPLAY,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (docs/architecture.md, "Layers").' },
+            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**', '**/lab/**'], message: 'src/stats is a leaf: it imports no other layer (docs/architecture.md, "Layers").' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Pure modules cannot touch the DOM or the clock.' }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Statistics are of given samples; they draw none.' },
+        { object: 'Date', property: 'now', message: 'Pure modules have no clock.' },
+      ],
     },
   },
   {
