@@ -50,11 +50,21 @@ export interface Terrain {
   heightAt(x: number, z: number): number;
   /**
    * Fills `out` with the blocks of the box [x0, x0 + width) x [0, height) x [z0, z0 + depth),
-   * indexed x + width * (z + depth * y). Returns the highest non-air y.
+   * indexed x + width * (z + depth * y). Returns the highest non-air y. When given,
+   * `surfaceHeights` receives the box's surface heights (as fillHeights), which fillBlocks
+   * computes anyway.
    */
-  fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number): number;
+  fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array): number;
   /** Surface heights of [x0, x0 + width) x [z0, z0 + depth), row-major in x. */
   fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void;
+  /**
+   * The ground as seen from above, trees left out: the surface height and the top block at
+   * the sample points (x0 + i * step, z0 + j * step), i < width, j < depth, row-major in x.
+   * Each sample is exactly the block fillBlocks puts at that height (the cliff test reads
+   * the neighbours one block away, whatever the step), so a map drawn from it shows the
+   * game's own sand, grass, rock and snow. `step` is a whole number of blocks, at least 1.
+   */
+  fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
 }
 
 /** The field in [-1, 1] that heights are made from, by terrain style. */
@@ -129,22 +139,68 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   let fieldValues = new Float64Array(0);
 
   function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void {
+    fillSteppedHeights(out, x0, z0, width, depth, 1);
+  }
+
+  /** Heights at (x0 + i * step, z0 + j * step), row-major in x. */
+  function fillSteppedHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step: number): void {
     if (!(width > 0 && depth > 0)) return;
     const n = width * depth;
     if (fieldValues.length < n) fieldValues = new Float64Array(n);
-    // The noise batch path: the same bits as heightField(x0 + x, z0 + z) cell by cell (asserted in
-    // test/noise/grid.test.ts), about 5x faster for Perlin because lattice hashes and fades
-    // are shared along rows and columns.
-    fillGrid2D(heightField, fieldValues, { x0, y0: z0, width, height: depth });
+    // The noise batch path: the same bits as heightField(x0 + x * step, z0 + z * step) cell
+    // by cell (asserted in test/noise/grid.test.ts), about 5x faster for Perlin because
+    // lattice hashes and fades are shared along rows and columns.
+    fillGrid2D(heightField, fieldValues, { x0, y0: z0, width, height: depth, stepX: step, stepY: step });
     for (let i = 0; i < n; i++) out[i] = surfaceHeight(fieldValues[i]!);
   }
 
-  function fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number): number {
+  function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    const s = Math.max(1, Math.floor(step));
+    if (!(width > 0 && depth > 0) || !Number.isFinite(s)) return;
+    const n = width * depth;
+    if (heights.length < n || tops.length < n) throw new RangeError(`fillSurface: outputs hold ${Math.min(heights.length, tops.length)} values, the grid needs ${n}`);
+    if (s === 1) {
+      // Neighbours one block away are the grid's own neighbours: one padded grid does it.
+      const wp = width + 2;
+      const padded = new Int16Array(wp * (depth + 2));
+      fillHeights(padded, x0 - 1, z0 - 1, wp, depth + 2);
+      for (let z = 0; z < depth; z++) {
+        for (let x = 0; x < width; x++) {
+          const i = x + 1 + wp * (z + 1);
+          const h = padded[i]!;
+          const drop = Math.max(h - padded[i - 1]!, h - padded[i + 1]!, h - padded[i - wp]!, h - padded[i + wp]!);
+          heights[x + width * z] = h;
+          tops[x + width * z] = surface(h, drop >= CLIFF_DROP, x0 + x, z0 + z) & 0xff;
+        }
+      }
+      return;
+    }
+    // Sparser samples: each one's neighbours one block away are four more grids.
+    const around = [new Int16Array(n), new Int16Array(n), new Int16Array(n), new Int16Array(n)];
+    fillSteppedHeights(heights, x0, z0, width, depth, s);
+    fillSteppedHeights(around[0]!, x0 - 1, z0, width, depth, s);
+    fillSteppedHeights(around[1]!, x0 + 1, z0, width, depth, s);
+    fillSteppedHeights(around[2]!, x0, z0 - 1, width, depth, s);
+    fillSteppedHeights(around[3]!, x0, z0 + 1, width, depth, s);
+    for (let z = 0; z < depth; z++) {
+      for (let x = 0; x < width; x++) {
+        const i = x + width * z;
+        const h = heights[i]!;
+        const drop = Math.max(h - around[0]![i]!, h - around[1]![i]!, h - around[2]![i]!, h - around[3]![i]!);
+        tops[i] = surface(h, drop >= CLIFF_DROP, x0 + x * s, z0 + z * s) & 0xff;
+      }
+    }
+  }
+
+  function fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array): number {
     // Heights with a margin: slopes at the box edge see their neighbours, and trees just
     // outside the box can reach in with their leaves.
     const wm = width + 2 * MARGIN;
     const heights = new Int16Array(wm * (depth + 2 * MARGIN));
     fillHeights(heights, x0 - MARGIN, z0 - MARGIN, wm, depth + 2 * MARGIN);
+    if (surfaceHeights) {
+      for (let z = 0; z < depth; z++) surfaceHeights.set(heights.subarray(MARGIN + wm * (z + MARGIN), MARGIN + wm * (z + MARGIN) + width), width * z);
+    }
     const isCliff = (i: number, h: number) =>
       Math.max(h - heights[i - 1]!, h - heights[i + 1]!, h - heights[i - wm]!, h - heights[i + wm]!) >= CLIFF_DROP;
     out.fill(Block.Air, 0, width * depth * height);
@@ -211,5 +267,5 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
 
   // A frozen copy: callers (the GUI) mutate their params object, and a cached terrain must
   // keep describing the world it generates.
-  return { params: Object.freeze({ ...params }), seed, heightAt, fillBlocks, fillHeights };
+  return { params: Object.freeze({ ...params }), seed, heightAt, fillBlocks, fillHeights, fillSurface };
 }
