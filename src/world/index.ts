@@ -17,3 +17,4 @@ export { findLandSpawn, spawnAbove, riseAboveGround, DEFAULT_SPAWN_OPTIONS } fro
 export type { SpawnOptions, Point3 } from './spawn';
 export { placementFor, isAimTarget, blockLeftByBreaking } from './edit-rules';
 export type { Placement, BlockLookup } from './edit-rules';
+export { MAX_COORDINATE, WORLD_QUERY_NAMES, parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery } from './world-query';
