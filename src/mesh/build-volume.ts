@@ -4,8 +4,10 @@ import { createPaddedVolume, PADDED_SIZE, paddedIndex, type PaddedVolume } from 
 /**
  * Generates column (cx, cz) with its one-block border straight from the terrain function:
  * the border is what the neighbours will generate, so seams are closed by construction.
+ * `surfaceHeights` (PADDED_SIZE² entries, indexed like a padded layer) receives the terrain's
+ * surface heights when given.
  */
-export function generatePaddedVolume(params: Readonly<WorldParams>, cx: number, cz: number): PaddedVolume {
+export function generatePaddedVolume(params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array): PaddedVolume {
   const volume = createPaddedVolume();
   volume.maxY = terrainFor(params).fillBlocks(
     volume.blocks,
@@ -14,6 +16,7 @@ export function generatePaddedVolume(params: Readonly<WorldParams>, cx: number, 
     PADDED_SIZE,
     PADDED_SIZE,
     WORLD_HEIGHT,
+    surfaceHeights,
   );
   return volume;
 }

@@ -2,16 +2,18 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY } from '../mesh';
+import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, paddedIndex, updatePaddedMaxY } from '../mesh';
+import { addSample, emptyMoments } from '../stats';
 import { COLUMN_SIZE, hashChunk, validateEdit } from '../world';
-import type { BuildColumnRequest, BuildColumnResult } from './protocol';
+import type { BuildColumnRequest, BuildColumnResult, SurfaceSummary } from './protocol';
 
 export type Clock = () => number;
 
 export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColumnResult {
   const { params, cx, cz } = request;
   const t0 = now();
-  const volume = generatePaddedVolume(params, cx, cz);
+  const heights = new Int16Array(PADDED_SIZE * PADDED_SIZE);
+  const volume = generatePaddedVolume(params, cx, cz, heights);
   if (request.edits.length > 0) {
     const x0 = cx * COLUMN_SIZE;
     const z0 = cz * COLUMN_SIZE;
@@ -41,8 +43,22 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
     hash,
     mesh,
     quads: mesh.vertices.length / 4,
+    surface: summariseSurface(heights, params.seaLevel),
     generateMs: t1 - t0,
     hashMs: t2 - t1,
     meshMs: t3 - t2,
   };
+}
+
+/** The column's own 16 x 16 heights (the padded grid without its border), summarised. */
+export function summariseSurface(paddedHeights: Int16Array, seaLevel: number): SurfaceSummary {
+  const summary: SurfaceSummary = { ...emptyMoments(), land: 0 };
+  for (let z = 0; z < COLUMN_SIZE; z++) {
+    for (let x = 0; x < COLUMN_SIZE; x++) {
+      const h = paddedHeights[x + 1 + PADDED_SIZE * (z + 1)]!;
+      addSample(summary, h);
+      if (h >= seaLevel) summary.land++;
+    }
+  }
+  return summary;
 }

@@ -4,6 +4,7 @@
  * stale results); replies carry them back unchanged.
  */
 import type { ColumnMeshData } from '../mesh';
+import type { Moments } from '../stats';
 import type { BlockEdit, WorldParams } from '../world';
 
 export type { BlockEdit };
@@ -36,10 +37,21 @@ export interface BuildColumnResult {
   mesh: ColumnMeshData;
   /** Quads the mesh has (for the HUD). */
   quads: number;
+  /** The column's 256 terrain surface heights, summarised (for compare mode's statistics). */
+  surface: SurfaceSummary;
   /** Milliseconds measured in the worker: generating (with edits), hashing, meshing. */
   generateMs: number;
   hashMs: number;
   meshMs: number;
+}
+
+/**
+ * Surface heights of a column's 16 x 16 blocks as mergeable moments (src/stats), plus how
+ * many of them are land: ground at or above sea level, not under water. Terrain only:
+ * player edits do not move it.
+ */
+export interface SurfaceSummary extends Moments {
+  land: number;
 }
 
 export interface BuildColumnError {

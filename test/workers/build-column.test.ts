@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY, type ColumnMeshData } from '../../src/mesh';
 import { transferablesOf, type BlockEdit, type BuildColumnRequest, type BuildColumnResult } from '../../src/workers';
 import { buildColumn } from '../../src/workers/build-column';
-import { Block, BLOCK_COUNT, BLOCK_OPAQUE, blockIndex, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_HEIGHT, type NoiseSource, type WorldParams } from '../../src/world';
+import { Block, BLOCK_COUNT, BLOCK_OPAQUE, blockIndex, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, terrainFor, WORLD_HEIGHT, type NoiseSource, type WorldParams } from '../../src/world';
 
 const zeroClock = (): number => 0;
 
@@ -264,4 +264,27 @@ describe('buildColumn edits', () => {
     const neighbour = build(params, ncx, ncz, [{ x: nx0 + 16, y, z: nz0, block: Block.Sand }]);
     expect(neighbour.hash).toBe(base.hash); // border only: the mesh may change, the blocks do not
   });
+});
+
+describe('buildColumn surface summary', () => {
+  for (const noise of ['perlin', 'simplex'] as NoiseSource[]) {
+    it(`summarises the column's own 256 terrain heights (${noise}), edits left out`, () => {
+      const params = { ...DEFAULT_WORLD_PARAMS, noise };
+      const heights = new Int16Array(COLUMN_SIZE * COLUMN_SIZE);
+      terrainFor(params).fillHeights(heights, -3 * COLUMN_SIZE, 7 * COLUMN_SIZE, COLUMN_SIZE, COLUMN_SIZE);
+      let sum = 0;
+      let sumSquares = 0;
+      let land = 0;
+      for (const h of heights) {
+        sum += h;
+        sumSquares += h * h;
+        if (h >= params.seaLevel) land++;
+      }
+      const plain = build(params, -3, 7).surface;
+      expect(plain).toEqual({ count: 256, sum, sumSquares, land });
+      // A player's tower changes the blocks, not the terrain's statistics.
+      const tower = Array.from({ length: 20 }, (_, y) => ({ x: -40, y: 200 + y, z: 120, block: Block.Stone }));
+      expect(build(params, -3, 7, tower).surface).toEqual(plain);
+    });
+  }
 });

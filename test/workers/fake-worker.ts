@@ -53,6 +53,7 @@ export class FakeWorker implements WorkerLike {
       hash,
       mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 },
       quads: 0,
+      surface: { count: 0, sum: 0, sumSquares: 0, land: 0 },
       generateMs: 0,
       hashMs: 0,
       meshMs: 0,
