@@ -1,7 +1,12 @@
 /**
  * Breaking and placing blocks. Aims with a voxel raycast against the generated world plus
  * the edits, keeps one EditStore per world, saves each edit the moment it is made, and
- * tells the game which columns need a new mesh.
+ * tells the game which columns of which world need a new mesh.
+ *
+ * Several worlds can be on screen at once (compare mode shows the same seed made with each
+ * noise source). An edit is then made in every one of them: the same block set at the same
+ * place, where breaking leaves whatever that world lets in (water or air). The aim is taken
+ * in one world, the one under the crosshair.
  */
 import {
   affectedColumns,
@@ -30,16 +35,24 @@ export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass,
 export const REACH = 48;
 
 export interface BlockEditorHooks {
-  /** Columns whose meshes an edit changed. */
-  columnsChanged(columns: { cx: number; cz: number }[]): void;
+  /** Columns of world `worldKey` (worldParamsKey) whose meshes an edit changed. */
+  columnsChanged(columns: { cx: number; cz: number }[], worldKey: string): void;
   message(text: string, kind: 'info' | 'warning' | 'error'): void;
+}
+
+/** A world on screen, as the editor sees it: its edits and its generated blocks. */
+interface EditedWorld {
+  key: string;
+  store: EditStore;
+  sampler: BlockSampler;
 }
 
 export class BlockEditor {
   private readonly stores = new Map<string, EditStore>();
-  private worldKey = '';
-  private store = new EditStore();
-  private sampler: BlockSampler = () => 0;
+  /** The worlds on screen; the first is the primary one (edit count, default lookups). */
+  private worlds: EditedWorld[] = [{ key: '', store: new EditStore(), sampler: () => 0 }];
+  /** The world the aim is taken in. */
+  private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
   private paletteIndex = 0;
   private saveFailed = false;
@@ -60,12 +73,40 @@ export class BlockEditor {
 
   /** Switches to the edits of another world (seed, noise or shape). */
   setWorld(params: WorldParams): void {
-    this.worldKey = worldParamsKey(params);
-    let store = this.stores.get(this.worldKey);
-    if (!store) this.stores.set(this.worldKey, (store = new EditStore()));
-    this.store = store;
-    this.sampler = createBlockSampler(terrainFor(params));
+    this.setWorlds([params]);
+  }
+
+  /** The worlds on screen, primary first; every edit from now on goes to all of them. */
+  setWorlds(list: readonly WorldParams[]): void {
+    if (list.length === 0) throw new RangeError('setWorlds: at least one world');
+    const previous = new Map(this.worlds.map((w) => [w.key, w]));
+    this.worlds = list.map((params) => {
+      const key = worldParamsKey(params);
+      const kept = previous.get(key);
+      if (kept) return kept;
+      let store = this.stores.get(key);
+      if (!store) this.stores.set(key, (store = new EditStore()));
+      return { key, store, sampler: createBlockSampler(terrainFor(params)) };
+    });
+    this.aimWorld = this.worlds.find((w) => w.key === this.aimWorld.key) ?? this.worlds[0]!;
     this.aim = null;
+  }
+
+  /** Takes the aim in this world from now on (compare mode: the side under the crosshair). */
+  aimIn(params: WorldParams): void {
+    const world = this.worldOf(worldParamsKey(params));
+    if (world === this.aimWorld) return;
+    this.aimWorld = world;
+    this.aim = null;
+  }
+
+  private get primary(): EditedWorld {
+    return this.worlds[0]!;
+  }
+
+  /** The world on screen with this key; the primary one for any other key. */
+  private worldOf(key: string | undefined): EditedWorld {
+    return (key !== undefined && this.worlds.find((w) => w.key === key)) || this.primary;
   }
 
   get selectedBlock(): number {
@@ -80,30 +121,36 @@ export class BlockEditor {
     if (slot >= 0 && slot < PALETTE.length) this.paletteIndex = slot;
   }
 
+  /** Edits of a world on screen (by worldParamsKey), the primary one by default. */
+  editCountIn(worldKey?: string): number {
+    return this.worldOf(worldKey).store.size;
+  }
+
   get editCount(): number {
-    return this.store.size;
+    return this.primary.store.size;
   }
 
   get aimed(): RayHit | null {
     return this.aim;
   }
 
-  /** Block at a world position: the player's edit if any, else the generated block. */
-  blockAt(x: number, y: number, z: number): number {
-    return this.store.get(x, y, z) ?? this.sampler(x, y, z);
+  /** Block at a world position in a world on screen: the player's edit if any, else the generated block. */
+  blockAt(x: number, y: number, z: number, worldKey?: string): number {
+    return lookup(this.worldOf(worldKey), x, y, z);
   }
 
-  editsFor(cx: number, cz: number): BlockEdit[] {
-    return this.store.forPaddedColumn(cx, cz);
+  editsFor(cx: number, cz: number, worldKey?: string): BlockEdit[] {
+    return this.worldOf(worldKey).store.forPaddedColumn(cx, cz);
   }
 
   /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
   updateAim(origin: { x: number; y: number; z: number }, direction: { x: number; y: number; z: number }): RayHit | null {
-    this.aim = raycastBlocks((x, y, z) => isAimTarget(this.blockAt(x, y, z), this.store.get(x, y, z)), origin, direction, REACH);
+    const world = this.aimWorld;
+    this.aim = raycastBlocks((x, y, z) => isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z)), origin, direction, REACH);
     return this.aim;
   }
 
-  /** Removes the aimed block. */
+  /** Removes the aimed block, in every world on screen. */
   breakAimed(): void {
     if (!this.aim) return;
     const { x, y, z } = this.aim;
@@ -111,13 +158,16 @@ export class BlockEditor {
       this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
       return;
     }
-    this.apply({ x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => this.blockAt(bx, by, bz)) });
+    for (const world of this.worlds) {
+      this.applyIn(world, { x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => lookup(world, bx, by, bz)) });
+    }
   }
 
-  /** Places the selected block against the aimed face, never onto a solid block. */
+  /** Places the selected block against the aimed face (never onto a solid block there), in every world on screen. */
   placeAtAim(): void {
     if (!this.aim) return;
-    const placement = placementFor(this.aim, (x, y, z) => this.blockAt(x, y, z));
+    const world = this.aimWorld;
+    const placement = placementFor(this.aim, (x, y, z) => lookup(world, x, y, z));
     if (!placement.ok) {
       this.hooks.message(placement.reason, 'info');
       return;
@@ -125,41 +175,50 @@ export class BlockEditor {
     this.apply({ x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock });
   }
 
-  /** Applies an edit; returns why it was refused, or null. Saved at once. */
+  /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */
   apply(edit: BlockEdit): string | null {
     const problem = validateEdit(edit);
     if (problem) {
       this.hooks.message(`Cannot edit (${edit.x}, ${edit.y}, ${edit.z}): ${problem}`, 'warning');
       return problem;
     }
-    if (this.blockAt(edit.x, edit.y, edit.z) === edit.block) return null;
-    // Back to what the world generates there: no longer an edit, so no record is kept.
-    if (this.sampler(edit.x, edit.y, edit.z) === edit.block) {
-      this.hooks.columnsChanged(this.store.delete(edit.x, edit.y, edit.z));
-      this.persistRemoval(edit);
-      return null;
-    }
-    const columns = this.store.set(edit);
-    this.hooks.columnsChanged(columns);
-    this.persist(edit);
+    for (const world of this.worlds) this.applyIn(world, edit);
     return null;
   }
 
-  /** Forgets every edit of the current world (in memory and saved). */
-  clearWorldEdits(): { cx: number; cz: number }[] {
-    const columns = new Map<string, { cx: number; cz: number }>();
-    for (const e of this.store.all()) for (const c of affectedColumns(e.x, e.z)) columns.set(`${c.cx},${c.cz}`, c);
-    this.store.clear();
-    this.persistence?.clearWorld(this.worldKey).catch((err: unknown) => this.hooks.message(`Could not clear saved edits: ${String(err)}`, 'error'));
-    return [...columns.values()];
+  /** Forgets every edit of the worlds on screen (in memory and saved); returns the columns to re-mesh, by world key. */
+  clearWorldEdits(): Map<string, { cx: number; cz: number }[]> {
+    const changed = new Map<string, { cx: number; cz: number }[]>();
+    for (const world of this.worlds) {
+      const columns = new Map<string, { cx: number; cz: number }>();
+      for (const e of world.store.all()) for (const c of affectedColumns(e.x, e.z)) columns.set(`${c.cx},${c.cz}`, c);
+      world.store.clear();
+      changed.set(world.key, [...columns.values()]);
+      this.persistence?.clearWorld(world.key).catch((err: unknown) => this.hooks.message(`Could not clear saved edits: ${String(err)}`, 'error'));
+    }
+    return changed;
   }
 
-  private persist(edit: BlockEdit): void {
-    this.persistence?.save(this.worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
+  /** One valid edit in one world: recorded, re-meshed and saved, or forgotten when it restores the generated block. */
+  private applyIn(world: EditedWorld, edit: BlockEdit): void {
+    const { x, y, z, block } = edit;
+    if (lookup(world, x, y, z) === block) return;
+    if (world.sampler(x, y, z) === block) {
+      // Back to what the world generates there: no longer an edit, so no record is kept.
+      this.hooks.columnsChanged(world.store.delete(x, y, z), world.key);
+      this.persistRemoval(world.key, edit);
+      return;
+    }
+    this.hooks.columnsChanged(world.store.set(edit), world.key);
+    this.persist(world.key, edit);
   }
 
-  private persistRemoval(edit: BlockEdit): void {
-    this.persistence?.remove(this.worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
+  private persist(worldKey: string, edit: BlockEdit): void {
+    this.persistence?.save(worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
+  }
+
+  private persistRemoval(worldKey: string, edit: BlockEdit): void {
+    this.persistence?.remove(worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
   }
 
   private saveFailedOnce(err: unknown): void {
@@ -169,3 +228,6 @@ export class BlockEditor {
   }
 }
 
+function lookup(world: EditedWorld, x: number, y: number, z: number): number {
+  return world.store.get(x, y, z) ?? world.sampler(x, y, z);
+}

@@ -1,37 +1,47 @@
 /**
- * Wires the pure streamer to the worker pool and the scene: requests what the streamer
- * wants (as fast as workers free up), cancels what it no longer wants, and applies
- * finished meshes under a per-frame time budget so arriving columns never cause a hitch.
+ * Streams one world onto the screen: requests what its streamer wants through the shared
+ * pool (PoolScheduler, as fast as workers free up), cancels what the streamer no longer
+ * wants, and applies finished meshes under a per-frame time budget so arriving columns
+ * never cause a hitch. Keeps what the HUD shows of the world: cost per column and the
+ * surface statistics of the loaded columns.
  */
-import type { ColumnStreamer, ViewCone } from '../stream';
 import type { ColumnMeshes } from '../render/column-meshes';
-import type { BuildColumnError, BuildColumnResult } from '../workers/protocol';
-import { WorkerPool, type WorkerLike } from '../workers/worker-pool';
+import { addMoments, emptyMoments, meanOf, standardDeviationOf } from '../stats';
+import type { ColumnStreamer, ViewCone } from '../stream';
+import type { BuildColumnError, BuildColumnResult, SurfaceSummary } from '../workers/protocol';
 import { columnKey, type BlockEdit, type WorldParams } from '../world';
+import type { PoolClient, PoolScheduler } from './pool-scheduler';
 import { RecentMean } from './recent-mean';
 
 export interface ColumnLoaderOptions {
   /** Milliseconds per frame that may be spent creating geometries. */
   applyBudgetMs: number;
-  workers: number;
 }
 
 export const DEFAULT_COLUMN_LOADER_OPTIONS: Readonly<ColumnLoaderOptions> = Object.freeze({
   applyBudgetMs: 4,
-  workers: 1,
 });
 
 export interface ColumnLoaderEvents {
-  /** A worker error (retried or final), for the console and HUD. */
+  /** A column that failed for good, for the console and HUD. */
   error(message: string): void;
   /** Player edits inside a column and its one-block border, sent along with its request. */
   editsFor?(cx: number, cz: number): BlockEdit[];
 }
 
-export class ColumnLoader {
-  readonly pool: WorkerPool;
+/** Terrain statistics of the loaded columns: heights in blocks, land as a share of 0..1. */
+export interface SurfaceStats {
+  columns: number;
+  meanHeight: number;
+  heightStdDev: number;
+  landShare: number;
+}
+
+export class ColumnLoader implements PoolClient {
   private readonly requestIds = new Map<string, number>();
   private readonly hashes = new Map<string, string>();
+  private readonly surfaces = new Map<string, SurfaceSummary>();
+  private readonly surfaceTotal: SurfaceSummary = { ...emptyMoments(), land: 0 };
   private readonly arrived: BuildColumnResult[] = [];
   readonly generateMs = new RecentMean(64);
   readonly meshMs = new RecentMean(64);
@@ -46,26 +56,12 @@ export class ColumnLoader {
     private readonly streamer: ColumnStreamer,
     private readonly meshes: ColumnMeshes,
     params: WorldParams,
-    createWorker: () => WorkerLike,
+    private readonly scheduler: PoolScheduler,
     private readonly events: ColumnLoaderEvents,
     private readonly options: ColumnLoaderOptions = { ...DEFAULT_COLUMN_LOADER_OPTIONS },
   ) {
     this.params = params;
-    this.pool = new WorkerPool(
-      createWorker,
-      {
-        result: (r) => {
-          this.arrived.push(r);
-          // Keep workers busy between frames: on a slow-rendering device a frame can take
-          // 100 ms, and waiting for it to hand out the next request would idle the pool.
-          this.requestMore();
-        },
-        failed: (e) => this.onFailed(e),
-        capacityFreed: () => this.requestMore(),
-        workerError: (message, willRetry) => this.events.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`),
-      },
-      { size: options.workers },
-    );
+    scheduler.attach(this);
   }
 
   /** New world parameters: bump the generation; old meshes stay until replaced. */
@@ -84,17 +80,13 @@ export class ColumnLoader {
     this.requestMore();
   }
 
-  setWorkers(count: number): void {
-    this.pool.resize(count);
-  }
-
-  /** One frame of streaming work. */
-  frame(cone: ViewCone, now: () => number): void {
+  /** One frame of streaming work; `applyBudgetMs` overrides the options' budget (shared by several worlds). */
+  frame(cone: ViewCone, now: () => number, applyBudgetMs = this.options.applyBudgetMs): void {
     if (this.disposed) return;
     this.streamer.setView(cone);
     this.sync();
     this.requestMore();
-    this.applyArrived(now);
+    this.applyArrived(now, applyBudgetMs);
   }
 
   /** Applies the streamer's cancellations and unloads. */
@@ -103,38 +95,51 @@ export class ColumnLoader {
     for (const c of cancel) {
       const key = columnKey(c.cx, c.cz);
       const id = this.requestIds.get(key);
-      if (id !== undefined) this.pool.cancel(id);
+      if (id !== undefined) this.scheduler.cancel(id);
       this.requestIds.delete(key);
     }
     for (const c of unload) {
       this.meshes.remove(c.cx, c.cz);
-      this.hashes.delete(columnKey(c.cx, c.cz));
+      const key = columnKey(c.cx, c.cz);
+      this.hashes.delete(key);
+      this.setSurface(key, null);
     }
   }
 
-  /** Hands the streamer's best wanted columns to the pool, as many as it can start. */
+  /** Asks the scheduler to fill the pool (fairly, with every other world on screen). */
   private requestMore(): void {
-    if (this.disposed) return;
+    if (!this.disposed) this.scheduler.topUp();
+  }
+
+  /** Hands up to `limit` of the streamer's best wanted columns to the pool. */
+  requestUpTo(limit: number): number {
+    if (this.disposed) return 0;
     const generation = this.streamer.currentGeneration;
-    if (this.pool.broken !== null) {
+    if (this.scheduler.pool.broken !== null) {
       // The pool already said why; failing each column through it would repeat that per column.
       for (const c of this.streamer.takeRequests(Number.POSITIVE_INFINITY)) {
         this.streamer.fail(c.cx, c.cz, generation, this.streamer.revisionOf(c.cx, c.cz));
       }
-      return;
+      return 0;
     }
-    for (const c of this.streamer.takeRequests(this.pool.freeCapacity)) {
+    const columns = this.streamer.takeRequests(limit);
+    for (const c of columns) {
       const revision = this.streamer.revisionOf(c.cx, c.cz);
       const edits = this.events.editsFor?.(c.cx, c.cz) ?? [];
       const key = columnKey(c.cx, c.cz);
       // An edit re-requests a column whose older request may still be pending.
       const superseded = this.requestIds.get(key);
-      if (superseded !== undefined) this.pool.cancel(superseded);
-      this.requestIds.set(key, this.pool.submit({ generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits }));
+      if (superseded !== undefined) this.scheduler.cancel(superseded);
+      this.requestIds.set(key, this.scheduler.submit(this, { generation, revision, params: this.params, cx: c.cx, cz: c.cz, edits }));
     }
+    return columns.length;
   }
 
-  private applyArrived(now: () => number): void {
+  result(r: BuildColumnResult): void {
+    if (!this.disposed) this.arrived.push(r);
+  }
+
+  private applyArrived(now: () => number, budgetMs: number): void {
     const start = now();
     // Always apply at least one per frame, so a slow device still makes progress.
     while (this.arrived.length > 0) {
@@ -147,15 +152,42 @@ export class ColumnLoader {
       }
       this.meshes.set(r.cx, r.cz, r.mesh);
       this.hashes.set(key, r.hash);
+      this.setSurface(key, r.surface);
       this.columnsBuilt++;
       this.generateMs.add(r.generateMs);
       this.meshMs.add(r.meshMs);
       this.quads.add(r.quads);
-      if (now() - start > this.options.applyBudgetMs) break;
+      if (now() - start > budgetMs) break;
     }
   }
 
-  private onFailed(e: BuildColumnError): void {
+  /** Replaces (or with null, forgets) a column's share of the surface statistics. */
+  private setSurface(key: string, summary: SurfaceSummary | null): void {
+    const old = this.surfaces.get(key);
+    if (old) {
+      addMoments(this.surfaceTotal, old, -1);
+      this.surfaceTotal.land -= old.land;
+      this.surfaces.delete(key);
+    }
+    if (summary) {
+      addMoments(this.surfaceTotal, summary);
+      this.surfaceTotal.land += summary.land;
+      this.surfaces.set(key, summary);
+    }
+  }
+
+  /** Terrain statistics over every column on screen (NaN before the first arrives). */
+  surfaceStats(): SurfaceStats {
+    const t = this.surfaceTotal;
+    return {
+      columns: this.surfaces.size,
+      meanHeight: meanOf(t),
+      heightStdDev: standardDeviationOf(t),
+      landShare: t.count > 0 ? t.land / t.count : Number.NaN,
+    };
+  }
+
+  failed(e: BuildColumnError): void {
     const key = columnKey(e.cx, e.cz);
     // Only forget the id if it is this request's: a newer one (after an edit) stays cancellable.
     if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);
@@ -177,10 +209,12 @@ export class ColumnLoader {
     return this.hashes.get(columnKey(cx, cz)) ?? null;
   }
 
+  /** Leaves the pool (cancelling this world's requests); the meshes belong to the caller. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.pool.dispose();
+    this.scheduler.detach(this);
     this.arrived.length = 0;
+    this.requestIds.clear();
   }
 }

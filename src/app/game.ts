@@ -4,24 +4,25 @@
  * its own module; what stays here is the wiring. Everything it creates it disposes.
  */
 import { WorldScene } from '../render';
-import { ColumnStreamer, clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
+import { CompareDivider, Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
-import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, type WorldParams } from '../world';
+import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, writeWorldQuery, type NoiseSource, type WorldParams } from '../world';
 import { BlockEditor, PALETTE } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
-import { ColumnLoader } from './column-loader';
 import type { EditPersistence } from './edit-persistence';
 import { FlyControls } from './fly-controls';
 import { FrameClock } from './frame-clock';
 import { FrameWorkLog } from './frame-work-log';
 import { GameInput } from './game-input';
-import { hudDataOf } from './hud-data';
+import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
 import { PointerLock } from './pointer-lock';
+import { PoolScheduler } from './pool-scheduler';
 import { randomSeedText } from './random-seed';
-import { createTestApi, type GameStats, type GameTestApi } from './test-api';
+import { createTestApi, type CompareSideStats, type GameStats, type GameTestApi } from './test-api';
 import { formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
+import { WorldSides } from './world-sides';
 
 export type { GameStats, GameTestApi } from './test-api';
 
@@ -48,12 +49,20 @@ const APPLY_BUDGET_MS = 4;
 /** Where the camera may go: far enough for any trip, inside the world's vertical range. */
 const CAMERA_MIN_Y = -50;
 const CAMERA_MAX_Y = 600;
+/**
+ * Compare mode keeps two worlds in memory and draws both, so it caps the render distance:
+ * at 16 the two hold about as many columns as one world at 23.
+ */
+export const COMPARE_MAX_RENDER_DISTANCE = 16;
 
 export class Game {
   readonly api: GameTestApi;
   private readonly scene: WorldScene;
-  private readonly streamer: ColumnStreamer;
-  private readonly loader: ColumnLoader;
+  private readonly scheduler: PoolScheduler;
+  private readonly sides: WorldSides;
+  private readonly divider: CompareDivider;
+  /** The render distance the player chose before compare mode capped it, restored after. */
+  private renderDistanceBeforeCompare: number | null = null;
   private readonly pose: CameraPose;
   private readonly controls: FlyControls;
   private readonly pointerLock: PointerLock;
@@ -79,24 +88,24 @@ export class Game {
     for (const w of url.warnings) console.warn(w);
     this.params = url.params;
     const workers = defaultPoolSize(options.hardwareConcurrency);
-    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, workers };
+    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, workers, compare: false };
 
     this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: this.model.renderDistance });
-    this.streamer = new ColumnStreamer({ renderDistance: this.model.renderDistance });
     this.hud = new Hud(options.root);
     this.progressBar = new ProgressBar(options.root);
     this.editor = new BlockEditor(options.persistence, options.savedEdits, {
-      columnsChanged: (columns) => this.loader.invalidate(columns),
+      columnsChanged: (columns, worldKey) => this.sides.withKey(worldKey)?.loader.invalidate(columns),
       message: (text, kind) => this.toasts.show(text, kind),
     });
+    this.scheduler = new PoolScheduler(options.createWorker, { workerError: (message, willRetry) => this.reportError(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) }, workers);
+    this.sides = new WorldSides(
+      this.scene,
+      this.scheduler,
+      this.params,
+      { error: (message) => this.reportError(message), editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key) },
+      { renderDistance: this.model.renderDistance, applyBudgetMs: APPLY_BUDGET_MS },
+    );
     this.editor.setWorld(this.params);
-    this.loader = new ColumnLoader(this.streamer, this.scene.columns, this.params, options.createWorker, {
-      error: (message) => {
-        console.error(message);
-        this.hud.showError(message);
-      },
-      editsFor: (cx, cz) => this.editor.editsFor(cx, cz),
-    }, { applyBudgetMs: APPLY_BUDGET_MS, workers });
 
     const hasPosition = url.position.x !== undefined || url.position.z !== undefined;
     const spawn = hasPosition ? spawnAbove(this.params, url.position.x ?? 8, url.position.z ?? 8) : findLandSpawn(this.params);
@@ -104,6 +113,7 @@ export class Game {
     this.controls = new FlyControls(this.pose);
 
     this.overlay = new StartOverlay(options.root, () => this.pointerLock.request());
+    this.divider = new CompareDivider(options.root, [NOISE_LABELS.perlin, NOISE_LABELS.simplex], { moved: (split) => (this.sides.split = split) });
     this.pointerLock = new PointerLock(options.canvas, {
       changed: (locked) => {
         if (locked) this.overlay.hide();
@@ -126,6 +136,8 @@ export class Game {
     this.panel = new SettingsPanel(this.model, {
       worldChanged: (p) => this.setWorld(p),
       renderDistanceChanged: (r) => this.setRenderDistance(r),
+      compareChanged: (on) => this.setCompare(on),
+      openLab: () => this.openLab(),
       workersChanged: (n) => this.setWorkers(n),
       randomSeed: () => this.setWorld({ ...this.params, seed: randomSeedText() }),
       resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, seed: this.params.seed, noise: this.params.noise }),
@@ -135,7 +147,7 @@ export class Game {
       notice: (text) => this.toasts.show(text, 'warning'),
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
 
-    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose));
+    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView()));
     this.pointerLock.connect();
     this.input.connect();
     this.urlSync.start();
@@ -153,18 +165,25 @@ export class Game {
       },
       setRenderDistance: (r) => this.setRenderDistance(r),
       setWorkers: (n) => this.setWorkers(n),
-      columnHash: (cx, cz) => this.loader.hashOf(cx, cz),
+      columnHash: (cx, cz, noise) => this.sideFor(noise)?.loader.hashOf(cx, cz) ?? null,
       editBlock: (x, y, z, block) => this.editor.apply({ x, y, z, block }),
-      blockAt: (x, y, z) => this.editor.blockAt(x, y, z),
-      editCount: () => this.editor.editCount,
-      progress: () => this.streamer.progress(),
-      workerCount: () => this.loader.pool.size,
-      staleDropped: () => this.loader.staleDropped,
-      columnsBuilt: () => this.loader.columnsBuilt,
+      blockAt: (x, y, z, noise) => this.editor.blockAt(x, y, z, this.sideFor(noise)?.key),
+      editCount: (noise) => this.editor.editCountIn(this.sideFor(noise)?.key),
+      progress: () => this.sides.primary.streamer.progress(),
+      workerCount: () => this.scheduler.pool.size,
+      staleDropped: () => this.sides.primary.loader.staleDropped,
+      columnsBuilt: () => this.sides.primary.loader.columnsBuilt,
+      setCompare: (on, split) => {
+        if (split !== undefined) this.moveDivider(split);
+        this.setCompare(on);
+      },
+      compare: () => ({ on: this.sides.compare, split: this.sides.split, sides: this.sides.all.map((side) => this.sideStats(side)) }),
       frameWork: () => this.frameWork.toArray(),
       clearFrameWork: () => this.frameWork.clear(),
       dispose: () => this.dispose(),
     });
+    this.moveDivider(url.view.split);
+    if (url.view.compare) this.setCompare(true);
     this.frameHandle = requestAnimationFrame(this.frame);
   }
 
@@ -176,6 +195,7 @@ export class Game {
   private readonly frame = (now: number) => {
     if (this.disposed) return;
     const workStart = performance.now();
+    const primary = this.sides.primary;
     this.frameHandle = requestAnimationFrame(this.frame);
     const dt = this.clock.tick(now);
 
@@ -184,8 +204,10 @@ export class Game {
     this.clampCamera();
     this.scene.setCameraPose(this.pose);
     const dir = lookDirection(this.pose.yaw, this.pose.pitch);
+    // The crosshair sits mid-screen: aim in the world drawn there.
+    this.editor.aimIn(this.sides.sideAt(0.5).params);
     this.scene.selection.show(playing ? this.editor.updateAim(this.pose, dir) : null);
-    this.loader.frame(
+    this.sides.frame(
       {
         x: this.pose.x / COLUMN_SIZE,
         z: this.pose.z / COLUMN_SIZE,
@@ -195,19 +217,31 @@ export class Game {
       },
       () => performance.now(),
     );
-    this.scene.render();
+    this.sides.render();
 
-    const progress = this.streamer.progress();
+    const progress = this.progressOfAll();
     this.progressBar.update(progress.ready + progress.failed, progress.wanted);
     if (this.overlay.visible) {
       this.overlay.setStatus(progress.ready < progress.wanted ? `Loading terrain… ${progress.ready} / ${progress.wanted} columns` : 'World ready.');
     }
-    if (this.readyWaiters.length > 0 && this.loader.isSettled()) {
+    if (this.readyWaiters.length > 0 && this.sides.isSettled()) {
       for (const resolve of this.readyWaiters.splice(0)) resolve();
     }
-    this.updateHud(now, progress);
+    this.updateHud(now, primary.streamer.progress());
     this.frameWork.record(performance.now() - workStart);
   };
+
+  /** Loading progress summed over the sides on screen. */
+  private progressOfAll(): { ready: number; failed: number; wanted: number } {
+    const total = { ready: 0, failed: 0, wanted: 0 };
+    for (const side of this.sides.all) {
+      const p = side.streamer.progress();
+      total.ready += p.ready;
+      total.failed += p.failed;
+      total.wanted += p.wanted;
+    }
+    return total;
+  }
 
   /** Keeps the camera inside the world's usable box whatever the input did. */
   private clampCamera(): void {
@@ -224,6 +258,8 @@ export class Game {
   }
 
   private updateHud(now: number, progress: { ready: number; wanted: number }): void {
+    const primary = this.sides.primary;
+    const { loader, streamer } = primary;
     const frame = this.scene.stats();
     this.hud.update(
       now,
@@ -234,16 +270,17 @@ export class Game {
         streaming: {
           ready: progress.ready,
           wanted: progress.wanted,
-          pending: this.streamer.pendingCount(),
-          loaded: this.streamer.loadedCount(),
-          keptBehind: this.streamer.keptBehindCount(),
+          pending: streamer.pendingCount(),
+          loaded: streamer.loadedCount(),
+          keptBehind: streamer.keptBehindCount(),
         },
-        perColumn: { generateMs: this.loader.generateMs.mean, meshMs: this.loader.meshMs.mean, quads: this.loader.quads.mean },
+        perColumn: { generateMs: loader.generateMs.mean, meshMs: loader.meshMs.mean, quads: loader.quads.mean },
         frame,
-        workers: this.loader.pool.size,
+        workers: this.scheduler.pool.size,
         speed: this.controls.currentSpeed,
         block: `${this.editor.selectedName} (${PALETTE.indexOf(this.editor.selectedBlock) + 1})`,
         edits: this.editor.editCount,
+        compare: this.sides.compare ? this.sides.all.map((side) => compareSideData(side, this.editor.editCountIn(side.key))) : undefined,
       }),
     );
   }
@@ -251,14 +288,41 @@ export class Game {
   private stats(): GameStats {
     const s = this.scene.stats();
     const p = this.pose;
+    const primary = this.sides.primary.streamer;
     return {
-      loaded: this.streamer.loadedCount(),
-      pending: this.streamer.pendingCount(),
+      loaded: primary.loadedCount(),
+      pending: primary.pendingCount(),
       geometries: s.geometries,
       drawCalls: s.drawCalls,
       triangles: s.triangles,
       camera: { x: p.x, y: p.y, z: p.z },
     };
+  }
+
+  /** The side showing `noise`, or the primary one when no noise is named. */
+  private sideFor(noise: NoiseSource | undefined) {
+    return noise === undefined ? this.sides.primary : this.sides.withNoise(noise);
+  }
+
+  private sideStats(side: (typeof this.sides.all)[number]): CompareSideStats {
+    const surface = side.loader.surfaceStats();
+    return {
+      noise: side.noise,
+      loaded: side.streamer.loadedCount(),
+      pending: side.streamer.pendingCount(),
+      meshes: side.layer.count,
+      columnsBuilt: side.loader.columnsBuilt,
+      drawCalls: side.lastPass.drawCalls,
+      triangles: side.lastPass.triangles,
+      meanHeight: surface.meanHeight,
+      heightStdDev: surface.heightStdDev,
+      landShare: surface.landShare,
+    };
+  }
+
+  private reportError(message: string): void {
+    console.error(message);
+    this.hud.showError(message);
   }
 
   private teleport(x: number, y: number, z: number): void {
@@ -276,8 +340,9 @@ export class Game {
     this.panel.refresh();
     if (worldParamsKey(params) === worldParamsKey(this.params)) return;
     this.params = params;
-    this.editor.setWorld(params);
-    this.loader.setParams(params);
+    // The editor first: the sides' new requests carry the new worlds' edits.
+    this.sides.setParams(params);
+    this.syncEditorWorlds();
     // The new ground may stand where the camera is: never leave the player inside it.
     const risen = riseAboveGround(params, this.pose);
     if (risen.y !== this.pose.y) {
@@ -287,11 +352,57 @@ export class Game {
     this.urlSync.writeNow();
   }
 
+  /** The editor edits every world on screen, the primary one first. */
+  private syncEditorWorlds(): void {
+    this.editor.setWorlds(this.sides.primaryFirst.map((side) => side.params));
+  }
+
+  /**
+   * Compare mode on or off. On, the other noise's world streams in beside this one (render
+   * distance capped, since two worlds take twice the memory); off, it is disposed and the
+   * render distance the player had comes back.
+   */
+  private setCompare(on: boolean): void {
+    if (on && this.model.renderDistance > COMPARE_MAX_RENDER_DISTANCE) {
+      this.renderDistanceBeforeCompare = this.model.renderDistance;
+      this.setRenderDistance(COMPARE_MAX_RENDER_DISTANCE);
+      this.toasts.show(`Compare mode keeps two worlds in memory: render distance capped at ${COMPARE_MAX_RENDER_DISTANCE} columns (from ${this.renderDistanceBeforeCompare}) until it ends`, 'warning');
+    }
+    const changed = this.sides.setCompare(on);
+    this.model.compare = on;
+    this.panel.refresh();
+    if (!changed) return;
+    this.syncEditorWorlds();
+    this.options.root.classList.toggle('comparing', on);
+    if (on) {
+      this.divider.set(this.sides.split);
+      this.divider.show();
+    } else {
+      this.divider.hide();
+      if (this.renderDistanceBeforeCompare !== null) this.setRenderDistance(this.renderDistanceBeforeCompare);
+      this.renderDistanceBeforeCompare = null;
+    }
+    this.urlSync.writeNow();
+  }
+
+  private moveDivider(split: number): void {
+    this.divider.set(split);
+    this.sides.split = this.divider.split;
+  }
+
+  private compareView(): { compare: boolean; split: number } {
+    return { compare: this.sides.compare, split: this.sides.split };
+  }
+
   private setRenderDistance(radius: number): void {
-    const r = clampRenderDistance(radius);
+    let r = clampRenderDistance(radius);
+    if (this.sides.compare && r > COMPARE_MAX_RENDER_DISTANCE) {
+      this.toasts.show(`Compare mode keeps two worlds in memory: render distance is capped at ${COMPARE_MAX_RENDER_DISTANCE} columns while it is on`, 'warning');
+      r = COMPARE_MAX_RENDER_DISTANCE;
+    }
     this.model.renderDistance = r;
     this.panel.refresh();
-    this.streamer.setRenderDistance(r);
+    this.sides.setRenderDistance(r);
     this.scene.setRenderDistance(r);
   }
 
@@ -299,17 +410,27 @@ export class Game {
     const n = clampPoolSize(count);
     this.model.workers = n;
     this.panel.refresh();
-    this.loader.setWorkers(n);
+    this.scheduler.resize(n);
   }
 
   private clearEdits(): void {
     const n = this.editor.editCount;
-    this.loader.invalidate(this.editor.clearWorldEdits());
-    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from this world` : 'This world has no edits');
+    for (const [key, columns] of this.editor.clearWorldEdits()) this.sides.withKey(key)?.loader.invalidate(columns);
+    const where = this.sides.compare ? 'both worlds' : 'this world';
+    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where}` : `${where === 'both worlds' ? 'Neither world has' : 'This world has no'} edits`);
+  }
+
+  /** Opens the noise lab on this world, centred where the camera is. */
+  private openLab(): void {
+    const query = new URLSearchParams();
+    writeWorldQuery(this.params, query);
+    query.set('x', String(Math.round(this.pose.x)));
+    query.set('z', String(Math.round(this.pose.z)));
+    location.assign(`lab.html?${query.toString()}`);
   }
 
   private copyLink(): void {
-    const url = location.origin + location.pathname + formatUrlState(this.params, this.pose);
+    const url = location.origin + location.pathname + formatUrlState(this.params, this.pose, this.compareView());
     const showLink = () => this.toasts.show(`Copy this link: ${url}`);
     if (!navigator.clipboard) {
       showLink();
@@ -327,10 +448,11 @@ export class Game {
     this.input.dispose();
     this.pointerLock.dispose();
     this.options.persistence?.dispose();
-    this.loader.dispose();
+    this.sides.dispose();
+    this.scheduler.dispose();
     this.panel.dispose();
     this.scene.dispose();
-    for (const part of [this.hud, this.overlay, this.progressBar, this.toasts]) part.dispose();
+    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts]) part.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

@@ -1,5 +1,5 @@
 /** Gathers what the HUD shows from the parts of the game that know it. */
-import type { HudData } from '../ui';
+import type { CompareSideData, HudData } from '../ui';
 import { COLUMN_SIZE, type WorldParams } from '../world';
 import type { CameraPose } from './camera-pose';
 
@@ -14,6 +14,7 @@ export interface HudSources {
   speed: number;
   block: string;
   edits: number;
+  compare?: CompareSideData[];
 }
 
 export const NOISE_LABELS: Readonly<Record<WorldParams['noise'], string>> = Object.freeze({
@@ -45,5 +46,36 @@ export function hudDataOf(s: HudSources): HudData {
     speed: s.speed,
     block: s.block,
     edits: s.edits,
+    ...(s.compare ? { compare: s.compare } : {}),
+  };
+}
+
+/** What one side of compare mode needs to show in the HUD's table. */
+export interface CompareSideSource {
+  noise: WorldParams['noise'];
+  streamer: { loadedCount(): number };
+  loader: {
+    generateMs: { mean: number };
+    meshMs: { mean: number };
+    quads: { mean: number };
+    surfaceStats(): { meanHeight: number; heightStdDev: number; landShare: number };
+  };
+  lastPass: { drawCalls: number; triangles: number };
+}
+
+export function compareSideData(side: CompareSideSource, edits: number): CompareSideData {
+  const surface = side.loader.surfaceStats();
+  return {
+    label: NOISE_LABELS[side.noise],
+    loaded: side.streamer.loadedCount(),
+    generateMs: side.loader.generateMs.mean,
+    meshMs: side.loader.meshMs.mean,
+    quadsPerColumn: side.loader.quads.mean,
+    drawCalls: side.lastPass.drawCalls,
+    triangles: side.lastPass.triangles,
+    meanHeight: surface.meanHeight,
+    heightStdDev: surface.heightStdDev,
+    landShare: surface.landShare,
+    edits,
   };
 }

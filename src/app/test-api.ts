@@ -13,6 +13,23 @@ export interface GameStats {
   camera: { x: number; y: number; z: number };
 }
 
+/** One side of compare mode (or the only world), as tests and benchmarks read it. */
+export interface CompareSideStats {
+  noise: NoiseSource;
+  loaded: number;
+  pending: number;
+  /** Column meshes this side holds on the GPU. */
+  meshes: number;
+  /** Columns this side has built and shown since it was created. */
+  columnsBuilt: number;
+  /** What this side's render pass submitted in the last frame. */
+  drawCalls: number;
+  triangles: number;
+  meanHeight: number;
+  heightStdDev: number;
+  landShare: number;
+}
+
 export interface GameTestApi {
   /** Resolves once every column around the current camera is on screen (or failed for good). */
   ready(): Promise<void>;
@@ -20,7 +37,11 @@ export interface GameTestApi {
   setSeed(text: string): void;
   setNoise(source: NoiseSource): void;
   teleport(x: number, y: number, z: number): void;
-  columnHash(cx: number, cz: number): string | null;
+  /** The hash of a loaded column of the world shown (or, in compare mode, of the side with `noise`). */
+  columnHash(cx: number, cz: number, noise?: NoiseSource): string | null;
+  /** Compare mode on or off, the divider optionally moved first (a fraction of the width). */
+  setCompare(on: boolean, split?: number): void;
+  compare(): { on: boolean; split: number; sides: CompareSideStats[] };
   /** Extras for benchmarks and debugging. */
   setRenderDistance(radius: number): void;
   setWorkers(count: number): void;
@@ -29,8 +50,8 @@ export interface GameTestApi {
   params(): WorldParams;
   /** Sets one block (as a player edit, saved like one); returns why it was refused, or null. */
   editBlock(x: number, y: number, z: number, block: number): string | null;
-  blockAt(x: number, y: number, z: number): number;
-  editCount(): number;
+  blockAt(x: number, y: number, z: number, noise?: NoiseSource): number;
+  editCount(noise?: NoiseSource): number;
   progress(): { ready: number; wanted: number; failed: number };
   workerCount(): number;
   staleDropped(): number;
@@ -52,7 +73,8 @@ function finiteOrWarn(call: string, values: unknown[]): values is number[] {
  * Everything the API needs from the game: the API's own calls, less the conveniences it
  * builds on top (ready, setSeed, setNoise) and with argument checks done here, not in Game.
  */
-export interface TestApiHost extends Omit<GameTestApi, 'ready' | 'setSeed' | 'setNoise' | 'look'> {
+export interface TestApiHost extends Omit<GameTestApi, 'ready' | 'setSeed' | 'setNoise' | 'look' | 'setCompare'> {
+  setCompare(on: boolean, split: number | undefined): void;
   whenReady(): Promise<void>;
   setWorld(params: WorldParams): void;
   look(yaw: number, pitch: number): void;
@@ -67,7 +89,11 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     teleport: (x, y, z) => {
       if (finiteOrWarn('teleport', [x, y, z])) host.teleport(x, y, z);
     },
-    columnHash: (cx, cz) => host.columnHash(cx, cz),
+    columnHash: (cx, cz, noise) => host.columnHash(cx, cz, noise),
+    setCompare: (on, split) => {
+      if (split === undefined || finiteOrWarn('setCompare', [split])) host.setCompare(on === true, split);
+    },
+    compare: () => host.compare(),
     setRenderDistance: (r) => host.setRenderDistance(r),
     setWorkers: (n) => host.setWorkers(n),
     look: (yaw, pitch = 0) => {
@@ -75,8 +101,8 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     },
     params: () => ({ ...host.params() }),
     editBlock: (x, y, z, block) => host.editBlock(x, y, z, block),
-    blockAt: (x, y, z) => host.blockAt(x, y, z),
-    editCount: () => host.editCount(),
+    blockAt: (x, y, z, noise) => host.blockAt(x, y, z, noise),
+    editCount: (noise) => host.editCount(noise),
     progress: () => host.progress(),
     workerCount: () => host.workerCount(),
     staleDropped: () => host.staleDropped(),

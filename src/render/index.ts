@@ -1,3 +1,4 @@
 export { WorldScene, SKY_COLOR } from './world-scene';
-export type { FrameStats, WorldSceneOptions } from './world-scene';
+export type { FrameStats, LayerView, PassStats, WorldSceneOptions } from './world-scene';
+export type { ColumnMeshes } from './column-meshes';
 export { loadAtlasPixels } from './tile-texture';

@@ -1,7 +1,9 @@
 /**
  * The scene around the terrain: renderer, camera, sky colour, distance fog matched to the
  * render distance (so columns at the edge fade out instead of popping), a sun and a
- * hemisphere light. Owns the GPU resources it creates; `dispose()` frees them.
+ * hemisphere light. Terrain comes in column layers, one per world on screen: one normally,
+ * two in compare mode, where each is drawn into its own strip of the canvas with the same
+ * camera (see `render`). Owns the GPU resources it creates; `dispose()` frees them.
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
@@ -29,12 +31,26 @@ export interface FrameStats {
   triangles: number;
 }
 
+/** A column layer drawn into the vertical strip [from, to) of the canvas (fractions of its width). */
+export interface LayerView {
+  layer: ColumnMeshes;
+  from: number;
+  to: number;
+}
+
+/** What one layer's pass submitted in the last frame. */
+export interface PassStats {
+  drawCalls: number;
+  triangles: number;
+}
+
 export class WorldScene {
   readonly renderer: THREE.WebGLRenderer;
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
-  readonly columns: ColumnMeshes;
   readonly selection = new SelectionBox();
+  private readonly layers = new Set<ColumnMeshes>();
+  private lastPasses: PassStats[] = [];
   private readonly sky: SkyDome;
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
@@ -64,8 +80,7 @@ export class WorldScene {
     const water = createVoxelMaterial({ tiles: this.tiles, translucent: true });
     this.materials = [opaque, water];
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
-    this.columns = new ColumnMeshes(opaque, water);
-    this.scene.add(this.columns.group, this.selection.object);
+    this.scene.add(this.selection.object);
     this.setRenderDistance(options.renderDistance);
   }
 
@@ -93,27 +108,78 @@ export class WorldScene {
     this.renderer.setSize(width, height, false);
   }
 
-  render(): void {
-    if (this.disposed) return;
-    this.sky.follow(this.camera);
-    this.renderer.render(this.scene, this.camera);
+  /** A new, empty layer of column meshes (one per world on screen). */
+  createColumnLayer(name: string): ColumnMeshes {
+    const [opaque, water] = this.materials;
+    const layer = new ColumnMeshes(opaque!, water!);
+    layer.group.name = name;
+    this.layers.add(layer);
+    this.scene.add(layer.group);
+    return layer;
   }
 
+  /** Takes a layer off the scene and frees its geometries. */
+  removeColumnLayer(layer: ColumnMeshes): void {
+    if (!this.layers.delete(layer)) return;
+    this.scene.remove(layer.group);
+    layer.dispose();
+  }
+
+  /**
+   * Draws each view's layer into its strip, all with the one camera: the scissor keeps each
+   * pass inside its strip, so every pixel is exactly what that layer alone would show there
+   * (one image cut in two, not two squeezed viewports). Sky, lights and the selection box
+   * are shared; layers in no view are not drawn. Returns what each pass submitted.
+   */
+  render(views: readonly LayerView[]): PassStats[] {
+    if (this.disposed) return [];
+    this.sky.follow(this.camera);
+    const info = this.renderer.info;
+    const passes: PassStats[] = [];
+    for (const layer of this.layers) layer.group.visible = false;
+    const whole = views.length === 1 && views[0]!.from <= 0 && views[0]!.to >= 1;
+    if (whole) {
+      views[0]!.layer.group.visible = true;
+      this.renderer.render(this.scene, this.camera);
+      passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
+    } else {
+      const size = this.renderer.getSize(new THREE.Vector2());
+      this.renderer.setScissorTest(true);
+      for (const view of views) {
+        const x0 = Math.round(Math.max(0, view.from) * size.x);
+        const x1 = Math.round(Math.min(1, view.to) * size.x);
+        view.layer.group.visible = true;
+        this.renderer.setScissor(x0, 0, Math.max(0, x1 - x0), size.y);
+        // Each render() clears inside the scissor only, so the strips do not wipe each other.
+        this.renderer.render(this.scene, this.camera);
+        passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
+        view.layer.group.visible = false;
+      }
+      this.renderer.setScissorTest(false);
+    }
+    for (const layer of this.layers) layer.group.visible = true;
+    this.lastPasses = passes;
+    return passes;
+  }
+
+  /** GPU memory now, and draw calls and triangles of the last frame, every pass summed. */
   stats(): FrameStats {
     const info = this.renderer.info;
-    return {
-      geometries: info.memory.geometries,
-      textures: info.memory.textures,
-      drawCalls: info.render.calls,
-      triangles: info.render.triangles,
-    };
+    let drawCalls = 0;
+    let triangles = 0;
+    for (const p of this.lastPasses) {
+      drawCalls += p.drawCalls;
+      triangles += p.triangles;
+    }
+    return { geometries: info.memory.geometries, textures: info.memory.textures, drawCalls, triangles };
   }
 
   /** Frees columns, materials, textures and the WebGL context. Safe to call twice. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.columns.dispose();
+    for (const layer of this.layers) layer.dispose();
+    this.layers.clear();
     this.selection.dispose();
     this.sky.dispose();
     for (const m of this.materials) m.dispose();

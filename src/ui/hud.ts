@@ -29,6 +29,43 @@ export interface HudData {
   /** Selected block, e.g. "stone (1)". */
   block: string;
   edits: number;
+  /** Compare mode: one entry per side, left first; absent otherwise. */
+  compare?: readonly CompareSideData[];
+}
+
+/** What the HUD's compare table shows for one side. */
+export interface CompareSideData {
+  label: string;
+  loaded: number;
+  generateMs: number;
+  meshMs: number;
+  quadsPerColumn: number;
+  drawCalls: number;
+  triangles: number;
+  /** Terrain heights of the loaded columns, in blocks (NaN before any column arrives). */
+  meanHeight: number;
+  heightStdDev: number;
+  /** Share of the loaded columns' surface at or above sea level, 0..1. */
+  landShare: number;
+  edits: number;
+}
+
+/** The compare table's rows: a label and how to show a side's value. */
+const COMPARE_ROWS: readonly [string, (d: CompareSideData) => string][] = [
+  ['columns loaded', (d) => String(d.loaded)],
+  ['gen ms / column', (d) => fixed(d.generateMs, 2)],
+  ['mesh ms / column', (d) => fixed(d.meshMs, 2)],
+  ['quads / column', (d) => fixed(d.quadsPerColumn, 0)],
+  ['draws, triangles', (d) => `${d.drawCalls}, ${(d.triangles / 1000).toFixed(0)}k`],
+  ['height mean', (d) => fixed(d.meanHeight, 1)],
+  ['height std dev', (d) => fixed(d.heightStdDev, 1)],
+  ['land above sea', (d) => (Number.isFinite(d.landShare) ? `${(d.landShare * 100).toFixed(0)}%` : '–')],
+  ['edits', (d) => String(d.edits)],
+];
+
+/** A number with `digits` decimals, or a dash where there is nothing to show yet. */
+function fixed(n: number, digits: number): string {
+  return Number.isFinite(n) ? n.toFixed(digits) : '–';
 }
 
 const REFRESH_MS = 250;
@@ -38,6 +75,7 @@ const ERROR_SHOW_MS = 15_000;
 export class Hud {
   readonly element: HTMLDivElement;
   private readonly lines: HTMLPreElement;
+  private readonly compare: HTMLTableElement;
   private readonly errors: HTMLDivElement;
   private lastRefresh = -Infinity;
   private errorShownAt = -Infinity;
@@ -45,6 +83,7 @@ export class Hud {
   constructor(parent: HTMLElement) {
     this.element = el('div', 'hud', parent);
     this.lines = el('pre', 'hud-lines', this.element);
+    this.compare = el('table', 'hud-compare', this.element);
     this.errors = el('div', 'hud-errors', this.element);
   }
 
@@ -62,6 +101,28 @@ export class Hud {
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
       `speed ${f(d.speed, 0)} blocks/s   block ${d.block}   ${d.edits} edit${d.edits === 1 ? '' : 's'}`,
     ].join('\n');
+    this.showCompare(d.compare);
+  }
+
+  private showCompare(sides: readonly CompareSideData[] | undefined): void {
+    if (!sides || sides.length === 0) {
+      this.compare.replaceChildren();
+      return;
+    }
+    const head = el('tr', '');
+    el('th', '', head, '');
+    for (const side of sides) el('th', '', head, side.label);
+    const rows = COMPARE_ROWS.map(([name, show]) => {
+      const tr = el('tr', '');
+      el('td', '', tr, name);
+      for (const side of sides) el('td', '', tr, show(side));
+      return tr;
+    });
+    const thead = el('thead', '');
+    thead.appendChild(head);
+    const tbody = el('tbody', '');
+    tbody.append(...rows);
+    this.compare.replaceChildren(thead, tbody);
   }
 
   /** Shows a worker or loading error for a while (the console keeps every one). */

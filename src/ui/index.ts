@@ -1,5 +1,6 @@
 export { Hud } from './hud';
-export type { HudData } from './hud';
+export type { CompareSideData, HudData } from './hud';
+export { CompareDivider, clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from './compare-divider';
 export { StartOverlay } from './start-overlay';
 export { ProgressBar } from './progress-bar';
 export { Toasts } from './toast';

@@ -10,12 +10,17 @@ import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type Terr
 export interface SettingsModel extends WorldParams {
   renderDistance: number;
   workers: number;
+  /** Compare mode: the world made with each noise source, split by a swipe divider. */
+  compare: boolean;
 }
 
 export interface SettingsPanelEvents {
   /** A world parameter changed (seed, noise, terrain shape). */
   worldChanged(params: WorldParams): void;
   renderDistanceChanged(radius: number): void;
+  compareChanged(on: boolean): void;
+  /** Open the noise lab with this world's parameters. */
+  openLab(): void;
   workersChanged(count: number): void;
   randomSeed(): void;
   resetTerrain(): void;
@@ -31,6 +36,7 @@ export interface SettingsPanelEvents {
 /** How long the remove button waits for its confirming second click. */
 const CONFIRM_MS = 4000;
 const CLEAR_LABEL = 'remove my edits in this world';
+const NOISE_LABEL = 'noise source';
 
 const LABELS: Record<NumericWorldParam, string> = {
   octaves: 'octaves',
@@ -45,6 +51,7 @@ export class SettingsPanel {
   readonly gui: GUI;
   private readonly controllers: Controller[] = [];
   private readonly clearButton: Controller;
+  private readonly noiseController: Controller;
   private clearArmed: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
@@ -55,18 +62,22 @@ export class SettingsPanel {
   ) {
     this.gui = new GUI({ title: 'World' });
     const world = (): WorldParams => {
-      const { renderDistance: _r, workers: _w, ...params } = this.model;
+      const { renderDistance: _r, workers: _w, compare: _c, ...params } = this.model;
       return params;
     };
 
-    this.controllers.push(
-      this.gui.add(model, 'seed').name('seed (any text)').onFinishChange(() => events.worldChanged(world())),
-      this.gui.add({ random: () => events.randomSeed() }, 'random').name('random seed'),
-      this.gui
-        .add(model, 'noise', { 'Perlin (ours)': 'perlin', 'simplex-noise': 'simplex' } satisfies Record<string, NoiseSource>)
-        .name('noise source')
-        .onChange(() => events.worldChanged(world())),
-    );
+    const seed = this.gui.add(model, 'seed').name('seed (any text)').onFinishChange(() => events.worldChanged(world()));
+    const random = this.gui.add({ random: () => events.randomSeed() }, 'random').name('random seed');
+    this.noiseController = this.gui
+      .add(model, 'noise', { 'Perlin (ours)': 'perlin', 'simplex-noise': 'simplex' } satisfies Record<string, NoiseSource>)
+      .name(NOISE_LABEL)
+      .onChange(() => events.worldChanged(world()));
+    const compare = this.gui
+      .add(model, 'compare')
+      .name('compare both (swipe)')
+      .onChange((on: boolean) => events.compareChanged(on));
+    const lab = this.gui.add({ lab: () => events.openLab() }, 'lab').name('open the noise lab ↗');
+    this.controllers.push(seed, random, this.noiseController, compare, lab);
 
     const terrain = this.gui.addFolder('Terrain shape');
     this.controllers.push(
@@ -155,6 +166,9 @@ export class SettingsPanel {
   /** Re-reads the model (after it was changed from outside: URL, random seed, reset). */
   refresh(): void {
     for (const c of this.controllers) c.updateDisplay();
+    // Compare mode shows both noise sources, so there is none to pick until it ends.
+    this.noiseController.enable(!this.model.compare);
+    this.noiseController.name(this.model.compare ? 'noise source (both shown)' : NOISE_LABEL);
   }
 
   dispose(): void {

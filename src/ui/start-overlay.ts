@@ -24,10 +24,12 @@ export class StartOverlay {
       ['Left / right click', 'break / place a block (reach 48)'],
       ['1 – 9', 'choose the block to place'],
       ['Esc', 'release the mouse (this screen)'],
-      ['Panel on the right', 'seed, noise source, terrain shape, render distance'],
+      ['Panel on the right', 'seed, noise source, terrain shape, render distance, compare'],
+      ['Compare divider', 'drag it while the mouse is free (or focus it, then ← →)'],
     ];
     for (const [key, action] of rows) {
-      const tr = el('tr', '', table);
+      // The divider's row is for compare mode only (the stylesheet shows it there).
+      const tr = el('tr', key === 'Compare divider' ? 'compare-only' : '', table);
       el('td', 'key', tr, key);
       el('td', '', tr, action);
     }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { BlockEditor } from '../../src/app/block-editor';
 import type { EditPersistence } from '../../src/app/edit-persistence';
-import { Block, DEFAULT_WORLD_PARAMS, terrainFor, type BlockEdit } from '../../src/world';
+import { Block, DEFAULT_WORLD_PARAMS, terrainFor, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
 
 const params = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 const terrain = terrainFor(params);
@@ -110,5 +110,92 @@ describe('BlockEditor', () => {
     expect(messages.length).toBe(2);
     expect(messages.join(' ')).not.toMatch(/outside the world height/);
     expect(editor.editCount).toBe(0);
+  });
+});
+
+describe('BlockEditor with two worlds on screen (compare mode)', () => {
+  const perlin = { ...params, noise: 'perlin' as const };
+  const simplex = { ...params, noise: 'simplex' as const };
+  const simplexTerrain = terrainFor(simplex);
+
+  function compareSetup() {
+    const saved: string[] = [];
+    const persistence = {
+      save: async (w: string, e: BlockEdit) => void saved.push(`${JSON.parse(w)[2]} save ${e.x},${e.y},${e.z}=${e.block}`),
+      remove: async (w: string, e: { x: number; y: number; z: number }) => void saved.push(`${JSON.parse(w)[2]} remove ${e.x},${e.y},${e.z}`),
+      clearWorld: async (w: string) => void saved.push(`${JSON.parse(w)[2]} clear`),
+    } as unknown as EditPersistence;
+    const changed: string[] = [];
+    const editor = new BlockEditor(persistence, new Map(), {
+      columnsChanged: (cs, key) => changed.push(...cs.map((c) => `${JSON.parse(key)[2]} ${c.cx},${c.cz}`)),
+      message: () => undefined,
+    });
+    editor.setWorlds([perlin, simplex]);
+    return { editor, saved, changed };
+  }
+
+  /** A block column that is land in the Perlin world and under the sea in the simplex one, or the other way round. */
+  function landInOneSeaInOther(): { x: number; z: number } {
+    for (let x = 0; x < 20000; x += 3) {
+      const a = terrain.heightAt(x, 11);
+      const b = simplexTerrain.heightAt(x, 11);
+      if (a > params.seaLevel + 3 && b < params.seaLevel - 3) return { x, z: 11 };
+    }
+    throw new Error('no such column');
+  }
+
+  it('an edit lands in both worlds, each saved under its own world and re-meshed in its own world', () => {
+    const { editor, saved, changed } = compareSetup();
+    expect(editor.apply({ x: 5, y: 220, z: 5, block: Block.Stone })).toBeNull();
+    const key = (p: WorldParams) => worldParamsKey(p);
+    expect(editor.blockAt(5, 220, 5, key(perlin))).toBe(Block.Stone);
+    expect(editor.blockAt(5, 220, 5, key(simplex))).toBe(Block.Stone);
+    expect(editor.editCountIn(key(perlin))).toBe(1);
+    expect(editor.editCountIn(key(simplex))).toBe(1);
+    expect(saved).toEqual(['perlin save 5,220,5=2', 'simplex save 5,220,5=2']);
+    expect(changed).toEqual(['perlin 0,0', 'simplex 0,0']);
+    expect(editor.editsFor(0, 0, key(simplex))).toEqual([{ x: 5, y: 220, z: 5, block: Block.Stone }]);
+  });
+
+  it('breaking leaves what each world lets in: water where that world has sea beside, air where it is dry', () => {
+    const { editor } = compareSetup();
+    const { x, z } = landInOneSeaInOther();
+    const y = simplexTerrain.heightAt(x, z); // the simplex sea floor, deep inside the Perlin hill
+    editor.aimIn(simplex);
+    const hit = editor.updateAim({ x: x + 0.5, y: params.seaLevel + 2.5, z: z + 0.5 }, DOWN);
+    expect(hit).toMatchObject({ x, y, z });
+    editor.breakAimed();
+    expect(editor.blockAt(x, y, z, worldParamsKey(simplex))).toBe(Block.Water);
+    expect(editor.blockAt(x, y, z, worldParamsKey(perlin))).toBe(Block.Air);
+  });
+
+  it('aims in the world it is told to: the same ray stops at different blocks', () => {
+    const { editor } = compareSetup();
+    const { x, z } = landInOneSeaInOther();
+    const from = { x: x + 0.5, y: terrain.heightAt(x, z) + 10.5, z: z + 0.5 }; // within reach of both grounds
+    editor.aimIn(perlin);
+    expect(editor.updateAim(from, DOWN)!.y).toBe(terrain.heightAt(x, z));
+    editor.aimIn(simplex);
+    expect(editor.updateAim(from, DOWN)!.y).toBe(simplexTerrain.heightAt(x, z));
+  });
+
+  it('clearing removes the edits of both worlds and says which columns to re-mesh in each', () => {
+    const { editor, saved } = compareSetup();
+    editor.apply({ x: 5, y: 220, z: 5, block: Block.Stone });
+    const changed = editor.clearWorldEdits();
+    expect([...changed.values()]).toEqual([[{ cx: 0, cz: 0 }], [{ cx: 0, cz: 0 }]]);
+    expect(editor.editCountIn(worldParamsKey(perlin)) + editor.editCountIn(worldParamsKey(simplex))).toBe(0);
+    expect(saved.filter((s) => s.endsWith('clear'))).toEqual(['perlin clear', 'simplex clear']);
+  });
+
+  it('back to one world, edits go to that world only; the other keeps what it had', () => {
+    const { editor } = compareSetup();
+    editor.apply({ x: 5, y: 220, z: 5, block: Block.Stone });
+    editor.setWorlds([simplex]);
+    editor.apply({ x: 6, y: 220, z: 5, block: Block.Dirt });
+    expect(editor.editCount).toBe(2);
+    editor.setWorlds([perlin]);
+    expect(editor.editCount).toBe(1);
+    expect(editor.blockAt(6, 220, 5)).toBe(Block.Air);
   });
 });

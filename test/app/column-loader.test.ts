@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
+import { PoolScheduler } from '../../src/app/pool-scheduler';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
 import type { BuildColumnRequest } from '../../src/workers';
@@ -38,18 +39,16 @@ function setup(renderDistance = 2) {
   const streamer = new ColumnStreamer({ renderDistance });
   const meshes = new SceneRecorder();
   const errors: string[] = [];
-  const loader = new ColumnLoader(
-    streamer,
-    meshes as unknown as ColumnMeshes,
-    { ...DEFAULT_WORLD_PARAMS },
+  const scheduler = new PoolScheduler(
     () => {
       const w = new QueueWorker(workers.length);
       workers.push(w);
       return w;
     },
-    { error: (m) => errors.push(m) },
-    { applyBudgetMs: 1000, workers: 1 },
+    { workerError: (m, willRetry) => errors.push(`Worker error${willRetry ? ' (retrying)' : ''}: ${m}`) },
+    1,
   );
+  const loader = new ColumnLoader(streamer, meshes as unknown as ColumnMeshes, { ...DEFAULT_WORLD_PARAMS }, scheduler, { error: (m) => errors.push(m) }, { applyBudgetMs: 1000 });
   const at = (x: number, z: number): ViewCone => ({ x, z, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
   const clock = () => 0;
   /** Runs frames, answering every request, until the world is settled. */
@@ -60,7 +59,7 @@ function setup(renderDistance = 2) {
       loader.frame(cone, clock);
     }
   };
-  return { loader, streamer, meshes, workers, errors, at, clock, settle };
+  return { loader, scheduler, streamer, meshes, workers, errors, at, clock, settle };
 }
 
 describe('ColumnLoader', () => {
@@ -152,7 +151,7 @@ describe('ColumnLoader', () => {
   });
 
   it('an edit that re-requests a column cancels the request it supersedes', () => {
-    const { loader, workers, at, clock, settle } = setup(2);
+    const { loader, scheduler, workers, at, clock, settle } = setup(2);
     settle(at(0.5, 0.5));
     const worker = workers[0]!;
     loader.invalidate([{ cx: 0, cz: 0 }]);
@@ -162,7 +161,7 @@ describe('ColumnLoader', () => {
     const second = worker.inbox.find((r) => r.cx === 0 && r.cz === 0 && r.id !== first.id)!;
     expect(second).toBeDefined();
     expect(second.revision).toBeGreaterThan(first.revision);
-    expect(loader.pool.cancel(first.id)).toBe(false); // the loader already cancelled it
+    expect(scheduler.pool.cancel(first.id)).toBe(false); // the loader already cancelled it
     const dropped = loader.staleDropped;
     while (worker.replyNext());
     loader.frame(at(0.5, 0.5), clock);
@@ -171,11 +170,11 @@ describe('ColumnLoader', () => {
   });
 
   it('when the workers give up, every wanted column fails at once with one message saying why', async () => {
-    const { loader, streamer, workers, errors, at, clock } = setup(2);
+    const { loader, scheduler, streamer, workers, errors, at, clock } = setup(2);
     loader.frame(at(0.5, 0.5), clock);
     const inFlightAtGiveUp = workers[0]!.inbox.length;
-    for (let i = 0; i < 10 && loader.pool.broken === null; i++) workers[workers.length - 1]!.crash('script failed to load');
-    expect(loader.pool.broken).not.toBeNull();
+    for (let i = 0; i < 10 && scheduler.pool.broken === null; i++) workers[workers.length - 1]!.crash('script failed to load');
+    expect(scheduler.pool.broken).not.toBeNull();
     loader.frame(at(0.5, 0.5), clock);
     expect(loader.isSettled()).toBe(true);
     const progress = streamer.progress();
@@ -187,12 +186,20 @@ describe('ColumnLoader', () => {
     expect(errors.filter((e) => e.includes('could not be built'))).toHaveLength(inFlightAtGiveUp);
   });
 
-  it('dispose terminates the workers and is safe twice', () => {
-    const { loader, workers, at, clock } = setup(2);
+  it('dispose leaves the shared pool, cancelling its requests, and is safe twice; the pool lives on', () => {
+    const { loader, scheduler, workers, at, clock } = setup(2);
     loader.frame(at(0.5, 0.5), clock);
+    expect(scheduler.pool.inFlightCount).toBeGreaterThan(0);
     loader.dispose();
     loader.dispose();
-    expect(workers).toHaveLength(1);
+    expect(scheduler.clientCount).toBe(0);
+    expect(workers.every((w) => w.terminateCalls === 0)).toBe(true);
+    // What was in flight is cancelled: replies free places and reach nobody.
+    while (workers[0]!.replyNext());
+    expect(scheduler.pool.inFlightCount).toBe(0);
+    expect(loader.columnsBuilt).toBe(0);
+    scheduler.dispose();
+    scheduler.dispose();
     expect(workers.every((w) => w.terminateCalls === 1)).toBe(true);
   });
 });

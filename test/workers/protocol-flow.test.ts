@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnLoader } from '../../src/app/column-loader';
+import { PoolScheduler } from '../../src/app/pool-scheduler';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
 import { transferablesOf, type BuildColumnResult } from '../../src/workers';
@@ -40,18 +41,16 @@ function setup(renderDistance: number, params: WorldParams) {
   const workers: BuildingWorker[] = [];
   const errors: string[] = [];
   const results: BuildColumnResult[] = [];
-  const loader = new ColumnLoader(
-    streamer,
-    scene as unknown as ColumnMeshes,
-    params,
+  const scheduler = new PoolScheduler(
     () => {
       const w = new BuildingWorker(workers.length);
       workers.push(w);
       return w;
     },
-    { error: (m) => errors.push(m) },
-    { applyBudgetMs: Number.POSITIVE_INFINITY, workers: 1 },
+    { workerError: (m, willRetry) => errors.push(`${m}${willRetry ? ' (retrying)' : ''}`) },
+    1,
   );
+  const loader = new ColumnLoader(streamer, scene as unknown as ColumnMeshes, params, scheduler, { error: (m) => errors.push(m) }, { applyBudgetMs: Number.POSITIVE_INFINITY });
   const cone = (x: number, z: number): ViewCone => ({ x: x + 0.5, z: z + 0.5, dirX: 0, dirZ: 0, cosHalfAngle: 0.5 });
   /** Frames until every worker is idle and the streamer settled (bounded). */
   const run = (x: number, z: number): void => {
@@ -62,7 +61,7 @@ function setup(renderDistance: number, params: WorldParams) {
     }
     throw new Error('streaming did not settle');
   };
-  return { streamer, scene, workers, errors, results, loader, cone, run };
+  return { streamer, scene, workers, errors, results, loader, scheduler, cone, run };
 }
 
 describe('worker protocol through ColumnLoader', () => {
@@ -133,7 +132,7 @@ describe('worker protocol through ColumnLoader', () => {
   });
 
   it('a worker crash is retried and the column still loads', () => {
-    const { scene, workers, loader, cone, run, errors } = setup(2, { ...DEFAULT_WORLD_PARAMS });
+    const { scene, workers, loader, scheduler, cone, run, errors } = setup(2, { ...DEFAULT_WORLD_PARAMS });
     loader.frame(cone(0, 0), () => 0);
     workers[0]!.crash('simulated');
     expect(workers[0]!.terminated).toBe(true);
@@ -141,6 +140,7 @@ describe('worker protocol through ColumnLoader', () => {
     expect(scene.shown.size).toBe(13);
     expect(errors.some((m) => m.includes('simulated') && m.includes('retrying'))).toBe(true);
     loader.dispose();
+    scheduler.dispose();
     expect(workers.every((w) => w.terminated)).toBe(true);
   });
 });

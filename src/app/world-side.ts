@@ -1,0 +1,73 @@
+/**
+ * One world on screen: its streamer, its loader in the shared worker pool and its layer of
+ * column meshes. The game normally shows one; compare mode shows two, the same world
+ * parameters made with each noise source, each streaming its own columns. Ending compare
+ * mode disposes the other side whole: its requests cancelled, its geometries freed.
+ */
+import type { ColumnMeshes, PassStats, WorldScene } from '../render';
+import { ColumnStreamer, type ViewCone } from '../stream';
+import { worldParamsKey, type NoiseSource, type WorldParams } from '../world';
+import { ColumnLoader, type ColumnLoaderEvents, type ColumnLoaderOptions } from './column-loader';
+import type { PoolScheduler } from './pool-scheduler';
+
+export interface WorldSideOptions extends ColumnLoaderOptions {
+  renderDistance: number;
+}
+
+export class WorldSide {
+  readonly streamer: ColumnStreamer;
+  readonly loader: ColumnLoader;
+  readonly layer: ColumnMeshes;
+  /** What this side's render pass submitted in the last frame. */
+  lastPass: PassStats = { drawCalls: 0, triangles: 0 };
+  private current: WorldParams;
+  private disposed = false;
+
+  constructor(
+    params: WorldParams,
+    private readonly scene: WorldScene,
+    scheduler: PoolScheduler,
+    events: ColumnLoaderEvents,
+    options: WorldSideOptions,
+  ) {
+    this.current = { ...params };
+    this.streamer = new ColumnStreamer({ renderDistance: options.renderDistance });
+    this.layer = scene.createColumnLayer(`columns (${params.noise})`);
+    this.loader = new ColumnLoader(this.streamer, this.layer, this.current, scheduler, events, { applyBudgetMs: options.applyBudgetMs });
+  }
+
+  get params(): WorldParams {
+    return this.current;
+  }
+
+  get noise(): NoiseSource {
+    return this.current.noise;
+  }
+
+  get key(): string {
+    return worldParamsKey(this.current);
+  }
+
+  /** A new world for this side: a new generation, old meshes shown until replaced. No-op if unchanged. */
+  setParams(params: WorldParams): void {
+    if (worldParamsKey(params) === this.key) return;
+    this.current = { ...params };
+    this.loader.setParams(this.current);
+  }
+
+  setRenderDistance(radius: number): void {
+    this.streamer.setRenderDistance(radius);
+  }
+
+  frame(cone: ViewCone, now: () => number, applyBudgetMs: number): void {
+    if (!this.disposed) this.loader.frame(cone, now, applyBudgetMs);
+  }
+
+  /** Leaves the pool and frees every geometry of this side. Safe to call twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.loader.dispose();
+    this.scene.removeColumnLayer(this.layer);
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * One worker pool, several worlds: replies reach the loader that asked, free places are
+ * handed out in turns so two sides load together, and a loader that leaves takes its
+ * requests with it.
+ */
+import { describe, expect, it } from 'vitest';
+import { PoolScheduler, type PoolClient } from '../../src/app/pool-scheduler';
+import type { BuildColumnError, BuildColumnResult } from '../../src/workers';
+import { fakeWorkerFactory, job } from '../workers/fake-worker';
+
+/** A client wanting `want` columns at x = base, base + 1, …, recording what comes back. */
+class Client implements PoolClient {
+  readonly results: BuildColumnResult[] = [];
+  readonly failures: BuildColumnError[] = [];
+  readonly submitted: number[] = [];
+  private next = 0;
+  constructor(
+    private readonly scheduler: PoolScheduler,
+    private readonly base: number,
+    private readonly want: number,
+  ) {}
+  requestUpTo(limit: number): number {
+    let n = 0;
+    while (n < limit && this.next < this.want) {
+      this.submitted.push(this.scheduler.submit(this, job(this.base + this.next++)));
+      n++;
+    }
+    return n;
+  }
+  result(r: BuildColumnResult): void {
+    this.results.push(r);
+  }
+  failed(e: BuildColumnError): void {
+    this.failures.push(e);
+  }
+}
+
+function setup(workers = 2) {
+  const factory = fakeWorkerFactory();
+  const errors: string[] = [];
+  const scheduler = new PoolScheduler(factory.create, { workerError: (m) => errors.push(m) }, workers);
+  return { scheduler, workers: factory.workers, errors };
+}
+
+describe('PoolScheduler', () => {
+  it('hands free places out in turns: two clients get the same share of the pool', () => {
+    const { scheduler } = setup(2); // 2 workers x 2 in flight = 4 places
+    const left = new Client(scheduler, 0, 50);
+    const right = new Client(scheduler, 1000, 50);
+    scheduler.attach(left);
+    scheduler.attach(right);
+    scheduler.topUp();
+    expect(left.submitted).toHaveLength(2);
+    expect(right.submitted).toHaveLength(2);
+    expect(scheduler.pool.freeCapacity).toBe(0);
+  });
+
+  it('routes every reply to the client that asked, and refills in turns as replies arrive', () => {
+    const { scheduler, workers } = setup(2);
+    const left = new Client(scheduler, 0, 6);
+    const right = new Client(scheduler, 1000, 6);
+    scheduler.attach(left);
+    scheduler.attach(right);
+    scheduler.topUp();
+    for (let round = 0; round < 20; round++) {
+      for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
+    }
+    expect(left.results.map((r) => r.cx).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(right.results.map((r) => r.cx).sort((a, b) => a - b)).toEqual([1000, 1001, 1002, 1003, 1004, 1005]);
+  });
+
+  it('a client alone gets the whole pool', () => {
+    const { scheduler } = setup(2);
+    const only = new Client(scheduler, 0, 50);
+    scheduler.attach(only);
+    scheduler.topUp();
+    expect(only.submitted).toHaveLength(4);
+  });
+
+  it('a detached client loses its requests: queued ones never run, running ones reach nobody', () => {
+    const { scheduler, workers } = setup(1);
+    const left = new Client(scheduler, 0, 10);
+    const right = new Client(scheduler, 1000, 10);
+    scheduler.attach(left);
+    scheduler.attach(right);
+    scheduler.topUp();
+    expect(left.submitted).toHaveLength(1);
+    scheduler.detach(left);
+    expect(scheduler.clientCount).toBe(1);
+    for (let round = 0; round < 20; round++) for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
+    expect(left.results).toEqual([]);
+    // The place the left client's cancelled request held went to the right client.
+    expect(right.results).toHaveLength(10);
+  });
+
+  it('reports worker errors once, and a failure goes to its client only', () => {
+    const { scheduler, workers, errors } = setup(1);
+    const left = new Client(scheduler, 0, 1);
+    const right = new Client(scheduler, 1000, 1);
+    scheduler.attach(left);
+    scheduler.attach(right);
+    scheduler.topUp();
+    const leftId = left.submitted[0]!;
+    workers[0]!.replyError(leftId, 'bad column');
+    workers[0]!.replyError(leftId, 'bad column'); // the retry fails too
+    expect(left.failures.map((f) => f.cx)).toEqual([0]);
+    expect(right.failures).toEqual([]);
+    expect(errors.length).toBeGreaterThan(0);
+  });
+
+  it('dispose terminates the workers and is safe twice', () => {
+    const { scheduler, workers } = setup(2);
+    scheduler.dispose();
+    scheduler.dispose();
+    expect(workers.every((w) => w.terminateCalls === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * Compare mode in Chromium: the swipe view is one image cut in two, each side exactly what its
+ * world alone shows; the divider follows a real mouse drag; edits land in both worlds; and
+ * leaving compare mode gives the second world's GPU memory back.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Block } from '../../src/world';
+import { buildAndServe, collectErrors, launchChromium, openGame, type ServedApp } from '../support/browser';
+import { decodePng } from './screenshot-stats';
+
+const SHOTS = 'test-results';
+const VIEWPORT = { width: 1024, height: 640 };
+/** A view over coast and hills in the world "voxel", where the two noises differ clearly. */
+const VIEW = 'seed=voxel&x=-180&y=125&z=150';
+const LOOK = { yaw: -2.3, pitch: -0.32 };
+
+let app: ServedApp;
+let browser: Browser;
+const opened: { page: Page; errors: string[] }[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  const pages = opened.splice(0);
+  for (const { page } of pages) await page.close();
+  expect(pages.flatMap((p) => p.errors)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function open(query: string): Promise<Page> {
+  const game = await openGame(browser, app.url, `?${query}`, VIEWPORT);
+  opened.push(game);
+  await game.page.evaluate(([yaw, pitch]) => {
+    window.__game!.look(yaw!, pitch!);
+    return window.__game!.ready();
+  }, [LOOK.yaw, LOOK.pitch]);
+  return game.page;
+}
+
+/**
+ * Closes a page now rather than after the test: pages left open keep rendering, and on a
+ * machine without a GPU three pages share the CPU three ways. Its console errors still count.
+ */
+async function close(page: Page): Promise<void> {
+  const index = opened.findIndex((o) => o.page === page);
+  const [game] = opened.splice(index, 1);
+  await page.close();
+  expect(game!.errors).toEqual([]);
+}
+
+/** Resolves after n animation frames, so the game has drawn at least n - 1 of them. */
+const frames = (page: Page, n: number) =>
+  page.evaluate((count) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+
+/** The canvas alone: every DOM overlay (HUD, divider, labels, start screen, panel) hidden. */
+async function canvasShot(page: Page, name: string): Promise<{ width: number; height: number; channels: number; pixels: Uint8Array }> {
+  await page.addStyleTag({ content: 'body > *:not(#app), #app > *:not(#view) { visibility: hidden !important; }' });
+  await page.evaluate(() => window.__game!.ready());
+  await frames(page, 3);
+  return decodePng(await page.screenshot({ path: `${SHOTS}/${name}.png` }));
+}
+
+/** Share of pixels in columns [x0, x1) whose colour differs by more than a rounding step. */
+function differingShare(a: ReturnType<typeof decodePng>, b: ReturnType<typeof decodePng>, x0: number, x1: number): number {
+  let differing = 0;
+  let total = 0;
+  for (let y = 0; y < a.height; y++) {
+    for (let x = x0; x < x1; x++) {
+      const i = (y * a.width + x) * a.channels;
+      const j = (y * b.width + x) * b.channels;
+      const d = Math.max(Math.abs(a.pixels[i]! - b.pixels[j]!), Math.abs(a.pixels[i + 1]! - b.pixels[j + 1]!), Math.abs(a.pixels[i + 2]! - b.pixels[j + 2]!));
+      if (d > 8) differing++;
+      total++;
+    }
+  }
+  return differing / total;
+}
+
+describe('compare mode (swipe view)', () => {
+  it('is one image cut in two: left of the divider the Perlin world alone, right of it the simplex world alone; a real drag moves the cut', async () => {
+    const alone = async (noise: string) => {
+      const page = await open(`${VIEW}&noise=${noise}`);
+      const shot = await canvasShot(page, `alone-${noise}`);
+      await close(page);
+      return shot;
+    };
+    const perlin = await alone('perlin');
+    const simplex = await alone('simplex');
+    // The two worlds really differ here, or the comparison below would prove nothing.
+    expect(differingShare(perlin, simplex, 0, VIEWPORT.width)).toBeGreaterThan(0.3);
+
+    const page = await open(`${VIEW}&compare=1`);
+    const state = await page.evaluate(() => window.__game!.compare());
+    expect(state.on).toBe(true);
+    expect(state.split).toBe(0.5);
+    expect(state.sides.map((s) => s.noise)).toEqual(['perlin', 'simplex']);
+    await page.screenshot({ path: `${SHOTS}/compare-with-hud.png` });
+
+    // Drag the handle with the mouse (it is free: the start screen is up) to 30% of the width.
+    const handle = page.locator('.compare-handle');
+    const box = (await handle.boundingBox())!;
+    expect(box.x + box.width / 2).toBeCloseTo(VIEWPORT.width / 2, 0);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    for (const x of [480, 420, 360, 307]) await page.mouse.move(x, box.y + box.height / 2);
+    await page.mouse.up();
+    const split = await page.evaluate(() => window.__game!.compare().split);
+    expect(split).toBeCloseTo(307 / VIEWPORT.width, 2);
+
+    const cut = Math.round(split * VIEWPORT.width);
+    const swiped = await canvasShot(page, 'compare-swiped');
+    // Every pixel left of the cut is the Perlin world's, every pixel right of it the simplex world's.
+    expect(differingShare(swiped, perlin, 0, cut)).toBeLessThan(0.002);
+    expect(differingShare(swiped, simplex, cut, VIEWPORT.width)).toBeLessThan(0.002);
+    // And the boundary did move: where the middle was Perlin's before, it is simplex's now.
+    expect(differingShare(swiped, perlin, cut, VIEWPORT.width / 2)).toBeGreaterThan(0.2);
+  });
+
+  it('keeps compare=1 and the divider position in the URL, and a link opens the same view', async () => {
+    const page = await open(`${VIEW}&compare=1&split=0.35`);
+    expect(await page.evaluate(() => window.__game!.compare().split)).toBe(0.35);
+    await page.focus('.compare-handle');
+    await page.keyboard.press('ArrowRight'); // +1% of the width
+    await page.waitForFunction(() => location.search.includes('split=0.360'), undefined, { timeout: 5000 });
+    const url = page.url();
+    expect(url).toContain('compare=1');
+    await close(page);
+    const again = await open(url.slice(url.indexOf('?') + 1));
+    expect(await again.evaluate(() => window.__game!.compare())).toMatchObject({ on: true, split: 0.36 });
+  });
+
+  it('streams each side once through the one pool, and leaving compare mode frees the second world', async () => {
+    const page = await open(VIEW);
+    const alone = await page.evaluate(() => window.__game!.stats());
+    await page.evaluate(() => {
+      window.__game!.setCompare(true);
+      return window.__game!.ready();
+    });
+    const both = await page.evaluate(() => ({ stats: window.__game!.stats(), compare: window.__game!.compare(), workers: window.__game!.workerCount() }));
+    expect(both.compare.sides).toHaveLength(2);
+    for (const side of both.compare.sides) {
+      expect(side.loaded).toBe(alone.loaded);
+      // No column built twice for the same side: one build per column on screen.
+      expect(side.columnsBuilt).toBe(side.loaded);
+      expect(side.meshes).toBeLessThanOrEqual(side.loaded);
+    }
+    // three.js uploads a geometry when it first draws it: the second world's columns in view are on the GPU now.
+    expect(both.stats.geometries).toBeGreaterThan(alone.geometries);
+    expect(both.workers).toBe(await page.evaluate(() => window.__game!.workerCount()));
+
+    // Leave compare mode with the panel's checkbox, as a player would.
+    await page.getByText('compare both (swipe)').click();
+    await page.waitForFunction(() => !window.__game!.compare().on);
+    await frames(page, 3);
+    const after = await page.evaluate(() => ({ stats: window.__game!.stats(), compare: window.__game!.compare() }));
+    expect(after.compare.sides.map((s) => s.noise)).toEqual(['perlin']);
+    expect(after.stats.geometries).toBe(alone.geometries);
+    expect(await page.locator('.compare').isVisible()).toBe(false);
+    expect(page.url()).not.toContain('compare=1');
+  });
+
+  it('an edit in compare mode edits both worlds, and each column re-meshes', async () => {
+    const page = await open(`${VIEW}&compare=1`);
+    const at = { x: -180, y: 200, z: 150 };
+    const before = await page.evaluate(() => [window.__game!.columnHash(-12, 9, 'perlin'), window.__game!.columnHash(-12, 9, 'simplex')]);
+    await page.evaluate(({ x, y, z }) => window.__game!.editBlock(x, y, z, 2), at);
+    await page.evaluate(() => window.__game!.ready());
+    const after = await page.evaluate(({ x, y, z }) => ({
+      blocks: [window.__game!.blockAt(x, y, z, 'perlin'), window.__game!.blockAt(x, y, z, 'simplex')],
+      edits: [window.__game!.editCount('perlin'), window.__game!.editCount('simplex')],
+      hashes: [window.__game!.columnHash(-12, 9, 'perlin'), window.__game!.columnHash(-12, 9, 'simplex')],
+    }), at);
+    expect(after.blocks).toEqual([Block.Stone, Block.Stone]);
+    expect(after.edits).toEqual([1, 1]);
+    expect(after.hashes[0]).not.toBe(before[0]);
+    expect(after.hashes[1]).not.toBe(before[1]);
+  });
+
+  it('caps the render distance at 16 while comparing, says so, and gives the old one back after', async () => {
+    const page = await open(`${VIEW}`);
+    await page.evaluate(() => window.__game!.setRenderDistance(20));
+    await page.evaluate(() => window.__game!.setCompare(true));
+    await expect.poll(() => page.locator('.toast').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/capped at 16 columns \(from 20\)/)]));
+    await page.evaluate(() => window.__game!.setCompare(false));
+    await expect.poll(() => page.evaluate(() => window.__game!.progress().wanted)).toBeGreaterThan(1200); // the R = 20 disc
+  });
+
+  it('reports nonsense compare parameters in the URL and falls back to sane values', async () => {
+    // Opened by hand, not with open(): the warnings are shown while the world loads, and
+    // waiting for it first could outlast them.
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    opened.push({ page, errors: collectErrors(page) });
+    await page.goto(`${app.url}?${VIEW}&compare=yes&split=7`);
+    await page.locator('.toast', { hasText: 'compare="yes" must be 1 or 0' }).waitFor();
+    await page.locator('.toast', { hasText: 'split=7 is outside 0.02..0.98' }).waitFor();
+    await page.waitForFunction(() => window.__game !== undefined);
+    expect(await page.evaluate(() => window.__game!.compare())).toMatchObject({ on: false, split: 0.98 });
+  });
+});
