@@ -11,7 +11,10 @@
  *     geometries and JS heap before and after (leaks);
  *  3. a fresh page load at R = 16;
  *  4. throughput: columns per second with 1 worker vs 2 on fresh worlds at R = 12, at the
- *     normal viewport and a tiny one, then the column worker alone on a blank page.
+ *     normal viewport and a tiny one, then the column worker alone on a blank page;
+ *  5. compare: the swipe view against the normal view at R = 12 on one page and one camera
+ *     (draw calls, triangles, frame time, SwiftShader CPU, GPU geometries, heap, and the memory
+ *     given back when compare mode ends).
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -25,16 +28,19 @@
  * (bench-results/flight.cpuprofile and flight-trace.json, for Chrome DevTools) with a
  * self/total time summary in the JSON; timings taken while profiling are inflated.
  * `--no-build` reuses the last build in bench-results/app. `--only=flight` (or `load`,
- * `throughput`, comma-separated) runs part of the path; goals of skipped parts read `met: null`.
+ * `throughput`, `compare`, comma-separated) runs part of the path; goals of skipped parts read
+ * `met: null`.
  *
  * The parts live in scripts/lib: config.ts (the path, goals, flags), page-probe.ts,
- * flight.ts, throughput.ts, raw-workers.ts, proc-cpu.ts, trace.ts, cpu-profile.ts, report.ts.
+ * flight.ts, throughput.ts, raw-workers.ts, compare-cost.ts, proc-cpu.ts, trace.ts,
+ * cpu-profile.ts, report.ts.
  */
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { buildAndServe, launchChromium } from '../test/support/browser';
 import { ensureChromium } from '../test/support/browser-install';
+import { compareCostPart, type CompareCostResult } from './lib/compare-cost';
 import { APP_DIR, benchOptions, OUT_DIR, SEED } from './lib/config';
 import { flight, type FlightOutcome } from './lib/flight';
 import { log } from './lib/log';
@@ -92,7 +98,9 @@ async function main(): Promise<void> {
 
     const throughput: ThroughputResult | null = parts.has('throughput') ? await throughputPart(browser, url, app.url, errors) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, errors });
+    const compare: CompareCostResult | null = parts.has('compare') ? await compareCostPart(browser, url, errors) : null;
+
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

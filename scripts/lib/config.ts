@@ -27,12 +27,23 @@ export const THROUGHPUT = {
     'fresh world per run (setSeed), time from setSeed to ready(), columns = progress().wanted; one warm-up load, then ABBA order over two seeds; best of the two runs per pool size',
   viewports: [VIEWPORT, { width: 160, height: 100 }],
 };
+/** The swipe view against the normal view: one page, one camera, alternating rounds. */
+export const COMPARE = {
+  renderDistance: 12,
+  view: 'x=8&z=8',
+  look: { yaw: -0.8, pitch: -0.3 },
+  frames: 40,
+  /** Swipe measurements, each between two normal views (Perlin, then simplex, alternately). */
+  rounds: 2,
+};
 export const GOALS = {
   longTasksAfterReady: 0,
   frameScriptP95Ms: 8,
   geometriesOverLoaded: 8,
   returnRatio: 0.2,
   poolSpeedup: 1.6,
+  /** The swipe view may cost about twice the normal view, no more. */
+  compareCostRatio: 2.2,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,
@@ -49,8 +60,8 @@ export const OUT_DIR = 'bench-results';
  */
 export const APP_DIR = `${OUT_DIR}/app`;
 
-export type Part = 'load' | 'flight' | 'throughput';
-export const PARTS: readonly Part[] = ['load', 'flight', 'throughput'];
+export type Part = 'load' | 'flight' | 'throughput' | 'compare';
+export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare'];
 
 export function partsToRun(): Set<Part> {
   const arg = process.argv.find((a) => a.startsWith('--only='));

@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
+import type { CompareCostResult } from './compare-cost';
 import type { FlightOutcome } from './flight';
 import type { LoadTiming } from './page-probe';
 import { round } from './stats';
@@ -18,12 +19,13 @@ export interface BenchFindings {
   r16Load: LoadTiming | null;
   flown: FlightOutcome | null;
   throughput: ThroughputResult | null;
+  compare: CompareCostResult | null;
   /** Console and page errors, by page. */
   errors: Record<string, string[]>;
 }
 
 export function benchReport(findings: BenchFindings) {
-  const { options, flown, coldLoad, r8Load, r16Load, throughput: throughputResult } = findings;
+  const { options, flown, coldLoad, r8Load, r16Load, throughput: throughputResult, compare } = findings;
   const f = flown?.result ?? null;
   const near = (ratio: number | null) => ratio !== null && Math.abs(ratio - 1) <= GOALS.returnRatio;
   const goals = {
@@ -60,6 +62,14 @@ export function benchReport(findings: BenchFindings) {
       met: throughputResult ? throughputResult.ratio >= GOALS.poolSpeedup : null,
       workersAloneRatio: throughputResult?.workersAlone.ratio ?? null,
     },
+    compareCost: {
+      goal: `the swipe view costs at most ${GOALS.compareCostRatio}x the normal view (median of draw calls, triangles, frame work p50 and SwiftShader CPU per frame, each over the mean of the two worlds' normal views), and leaving it gives every geometry back`,
+      value: compare?.medianRatio ?? null,
+      met: compare
+        ? (['drawCalls', 'triangles', 'frameWorkP50', 'gpuProcessMsPerFrame'] as const).every((k) => (compare.medianRatio[k] ?? Infinity) <= GOALS.compareCostRatio) &&
+          compare.memory.geometriesOverLoadedAfterLeaving <= 1
+        : null,
+    },
   };
 
   const cpus = os.cpus();
@@ -89,6 +99,7 @@ export function benchReport(findings: BenchFindings) {
     },
     flight: f,
     throughput: throughputResult,
+    compare,
     goals,
     allGoalsMet: Object.values(goals).every((g) => g.met === true),
     pageErrors: findings.errors,

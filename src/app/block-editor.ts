@@ -92,9 +92,9 @@ export class BlockEditor {
     this.aim = null;
   }
 
-  /** Takes the aim in this world from now on (compare mode: the side under the crosshair). */
-  aimIn(params: WorldParams): void {
-    const world = this.worldOf(worldParamsKey(params));
+  /** Takes the aim in this world (by worldParamsKey) from now on: in compare mode, the side under the crosshair. */
+  aimIn(worldKey: string): void {
+    const world = this.worldOf(worldKey);
     if (world === this.aimWorld) return;
     this.aimWorld = world;
     this.aim = null;

@@ -205,7 +205,7 @@ export class Game {
     this.scene.setCameraPose(this.pose);
     const dir = lookDirection(this.pose.yaw, this.pose.pitch);
     // The crosshair sits mid-screen: aim in the world drawn there.
-    this.editor.aimIn(this.sides.sideAt(0.5).params);
+    this.editor.aimIn(this.sides.sideAt(0.5).key);
     this.scene.selection.show(playing ? this.editor.updateAim(this.pose, dir) : null);
     this.sides.frame(
       {

@@ -21,6 +21,7 @@ export class WorldSide {
   /** What this side's render pass submitted in the last frame. */
   lastPass: PassStats = { drawCalls: 0, triangles: 0 };
   private current: WorldParams;
+  private currentKey: string;
   private disposed = false;
 
   constructor(
@@ -31,6 +32,7 @@ export class WorldSide {
     options: WorldSideOptions,
   ) {
     this.current = { ...params };
+    this.currentKey = worldParamsKey(this.current);
     this.streamer = new ColumnStreamer({ renderDistance: options.renderDistance });
     this.layer = scene.createColumnLayer(`columns (${params.noise})`);
     this.loader = new ColumnLoader(this.streamer, this.layer, this.current, scheduler, events, { applyBudgetMs: options.applyBudgetMs });
@@ -44,14 +46,17 @@ export class WorldSide {
     return this.current.noise;
   }
 
+  /** worldParamsKey of this side's world: how the editor and saved edits name it. */
   get key(): string {
-    return worldParamsKey(this.current);
+    return this.currentKey;
   }
 
   /** A new world for this side: a new generation, old meshes shown until replaced. No-op if unchanged. */
   setParams(params: WorldParams): void {
-    if (worldParamsKey(params) === this.key) return;
+    const key = worldParamsKey(params);
+    if (key === this.currentKey) return;
     this.current = { ...params };
+    this.currentKey = key;
     this.loader.setParams(this.current);
   }
 

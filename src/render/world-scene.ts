@@ -51,6 +51,10 @@ export class WorldScene {
   readonly selection = new SelectionBox();
   private readonly layers = new Set<ColumnMeshes>();
   private lastPasses: PassStats[] = [];
+  /** Scratch for cullToStrip. */
+  private readonly stripCamera = new THREE.PerspectiveCamera();
+  private readonly stripFrustum = new THREE.Frustum();
+  private readonly stripMatrix = new THREE.Matrix4();
   private readonly sky: SkyDome;
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
@@ -144,15 +148,22 @@ export class WorldScene {
       passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
     } else {
       const size = this.renderer.getSize(new THREE.Vector2());
+      this.camera.updateMatrixWorld();
       this.renderer.setScissorTest(true);
       for (const view of views) {
         const x0 = Math.round(Math.max(0, view.from) * size.x);
         const x1 = Math.round(Math.min(1, view.to) * size.x);
+        if (x1 <= x0) {
+          passes.push({ drawCalls: 0, triangles: 0 });
+          continue;
+        }
         view.layer.group.visible = true;
-        this.renderer.setScissor(x0, 0, Math.max(0, x1 - x0), size.y);
+        this.cullToStrip(view.layer, x0, x1, size);
+        this.renderer.setScissor(x0, 0, x1 - x0, size.y);
         // Each render() clears inside the scissor only, so the strips do not wipe each other.
         this.renderer.render(this.scene, this.camera);
         passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
+        for (const mesh of view.layer.group.children) mesh.visible = true;
         view.layer.group.visible = false;
       }
       this.renderer.setScissorTest(false);
@@ -160,6 +171,22 @@ export class WorldScene {
     for (const layer of this.layers) layer.group.visible = true;
     this.lastPasses = passes;
     return passes;
+  }
+
+  /**
+   * Hides the layer's columns that cannot reach the strip [x0, x1) of the canvas: a column
+   * whose bounding sphere is outside the strip's own frustum (the full view's frustum cut to
+   * the strip, via setViewOffset on a copy of the camera) draws nothing there. Only culling
+   * uses that frustum; the pass itself renders with the real camera, so the pixels are
+   * unchanged, but each side submits about its share of the view, not all of it.
+   */
+  private cullToStrip(layer: ColumnMeshes, x0: number, x1: number, size: THREE.Vector2): void {
+    const strip = this.stripCamera;
+    strip.copy(this.camera);
+    strip.setViewOffset(size.x, size.y, x0, 0, x1 - x0, size.y);
+    this.stripFrustum.setFromProjectionMatrix(this.stripMatrix.multiplyMatrices(strip.projectionMatrix, strip.matrixWorldInverse));
+    layer.group.updateMatrixWorld();
+    for (const mesh of layer.group.children) mesh.visible = this.stripFrustum.intersectsObject(mesh as THREE.Mesh);
   }
 
   /** GPU memory now, and draw calls and triangles of the last frame, every pass summed. */

@@ -161,7 +161,7 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
     const { editor } = compareSetup();
     const { x, z } = landInOneSeaInOther();
     const y = simplexTerrain.heightAt(x, z); // the simplex sea floor, deep inside the Perlin hill
-    editor.aimIn(simplex);
+    editor.aimIn(worldParamsKey(simplex));
     const hit = editor.updateAim({ x: x + 0.5, y: params.seaLevel + 2.5, z: z + 0.5 }, DOWN);
     expect(hit).toMatchObject({ x, y, z });
     editor.breakAimed();
@@ -173,9 +173,9 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
     const { editor } = compareSetup();
     const { x, z } = landInOneSeaInOther();
     const from = { x: x + 0.5, y: terrain.heightAt(x, z) + 10.5, z: z + 0.5 }; // within reach of both grounds
-    editor.aimIn(perlin);
+    editor.aimIn(worldParamsKey(perlin));
     expect(editor.updateAim(from, DOWN)!.y).toBe(terrain.heightAt(x, z));
-    editor.aimIn(simplex);
+    editor.aimIn(worldParamsKey(simplex));
     expect(editor.updateAim(from, DOWN)!.y).toBe(simplexTerrain.heightAt(x, z));
   });
 

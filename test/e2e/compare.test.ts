@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Block } from '../../src/world';
+import { Block, DEFAULT_WORLD_PARAMS, terrainFor } from '../../src/world';
 import { buildAndServe, collectErrors, launchChromium, openGame, type ServedApp } from '../support/browser';
 import { decodePng } from './screenshot-stats';
 
@@ -187,6 +187,27 @@ describe('compare mode (swipe view)', () => {
     expect(after.edits).toEqual([1, 1]);
     expect(after.hashes[0]).not.toBe(before[0]);
     expect(after.hashes[1]).not.toBe(before[1]);
+  });
+
+  it('a real right click in compare mode places the block in both worlds, aimed in the world under the crosshair', async () => {
+    const x = 60;
+    const z = 40;
+    const simplexGround = terrainFor({ ...DEFAULT_WORLD_PARAMS, noise: 'simplex' }).heightAt(x, z);
+    const page = await open(`seed=voxel&x=${x + 0.5}&y=150&z=${z + 0.5}&compare=1&split=0.4`);
+    await page.click('.start-button');
+    await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+    await page.mouse.move(VIEWPORT.width / 2, VIEWPORT.height / 2);
+    // Setup: the eye above the simplex ground, looking straight down (the crosshair is right of the divider).
+    await page.evaluate(([ex, ey, ez]) => {
+      window.__game!.teleport(ex!, ey!, ez!);
+      window.__game!.look(0, -Math.PI / 2);
+    }, [x + 0.5, simplexGround + 6.5, z + 0.5]);
+    await frames(page, 3);
+    await page.keyboard.press('Digit6'); // gravel
+    await page.mouse.click(VIEWPORT.width / 2, VIEWPORT.height / 2, { button: 'right' });
+    await page.waitForFunction(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!, 'simplex') === 8, [x, simplexGround + 1, z]);
+    expect(await page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!, 'perlin'), [x, simplexGround + 1, z])).toBe(Block.Gravel);
+    expect(await page.evaluate(() => [window.__game!.editCount('perlin'), window.__game!.editCount('simplex')])).toEqual([1, 1]);
   });
 
   it('caps the render distance at 16 while comparing, says so, and gives the old one back after', async () => {
