@@ -1,7 +1,8 @@
 /**
  * Takes the README screenshots of the real game in headless Chromium:
- *   npm run screenshot            -> assets/screenshot.png (Perlin) and assets/screenshot-simplex.png
- * Same seed and camera for both, so they compare the two noise sources like for like.
+ *   npm run screenshot   -> assets/screenshot.png (Perlin), assets/screenshot-simplex.png, and
+ *                           assets/screenshot-compare.png (the swipe view, HUD table and all)
+ * Same seed and camera for all three, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
@@ -30,7 +31,20 @@ async function main(): Promise<void> {
     await page.waitForTimeout(500);
     await page.screenshot({ path: fileURLToPath(new URL('../assets/screenshot-simplex.png', import.meta.url)) });
     if (errors.length > 0) throw new Error(`console errors: ${errors.join('\n')}`);
-    console.log('wrote assets/screenshot.png and assets/screenshot-simplex.png');
+    await page.close();
+
+    // The swipe view on a fresh page, so both sides load from scratch at the same time.
+    const compare = await openGame(browser, app.url, `${VIEW}&compare=1&split=0.5`, { width: 1280, height: 720 });
+    await compare.page.evaluate(([yaw, pitch]) => {
+      window.__game!.look(yaw!, pitch!);
+      window.__game!.setRenderDistance(12);
+      return window.__game!.ready();
+    }, [YAW, PITCH]);
+    await compare.page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+    await compare.page.waitForTimeout(1500); // the HUD refreshes its table a few times a second
+    await compare.page.screenshot({ path: fileURLToPath(new URL('../assets/screenshot-compare.png', import.meta.url)) });
+    if (compare.errors.length > 0) throw new Error(`console errors: ${compare.errors.join('\n')}`);
+    console.log('wrote assets/screenshot.png, assets/screenshot-simplex.png and assets/screenshot-compare.png');
   } finally {
     await browser.close();
     await app.close();

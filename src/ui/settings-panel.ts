@@ -36,6 +36,7 @@ export interface SettingsPanelEvents {
 /** How long the remove button waits for its confirming second click. */
 const CONFIRM_MS = 4000;
 const CLEAR_LABEL = 'remove my edits in this world';
+const CLEAR_LABEL_COMPARING = 'remove my edits in both worlds';
 const NOISE_LABEL = 'noise source';
 
 const LABELS: Record<NumericWorldParam, string> = {
@@ -155,8 +156,12 @@ export class SettingsPanel {
   private disarmClear(): void {
     if (this.clearArmed !== null) clearTimeout(this.clearArmed);
     this.clearArmed = null;
-    this.clearButton.name(CLEAR_LABEL);
+    this.clearButton.name(this.clearLabel());
     this.clearButton.domElement.classList.remove('confirm-pending');
+  }
+
+  private clearLabel(): string {
+    return this.model.compare ? CLEAR_LABEL_COMPARING : CLEAR_LABEL;
   }
 
   private lowestOf(key: NumericWorldParam): number {
@@ -169,6 +174,7 @@ export class SettingsPanel {
     // Compare mode shows both noise sources, so there is none to pick until it ends.
     this.noiseController.enable(!this.model.compare);
     this.noiseController.name(this.model.compare ? 'noise source (both shown)' : NOISE_LABEL);
+    if (this.clearArmed === null) this.clearButton.name(this.clearLabel());
   }
 
   dispose(): void {
