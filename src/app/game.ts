@@ -340,7 +340,8 @@ export class Game {
     this.panel.refresh();
     if (worldParamsKey(params) === worldParamsKey(this.params)) return;
     this.params = params;
-    // The editor first: the sides' new requests carry the new worlds' edits.
+    // setParams only cancels; the new world's requests go out at the next top-up, by which
+    // time the editor knows the new worlds and hands each request its world's edits.
     this.sides.setParams(params);
     this.syncEditorWorlds();
     // The new ground may stand where the camera is: never leave the player inside it.
