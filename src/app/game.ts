@@ -7,7 +7,7 @@ import { WorldScene } from '../render';
 import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
 import { CompareDivider, Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
-import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, writeWorldQuery, type NoiseSource, type WorldParams } from '../world';
+import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, type NoiseSource, type WorldParams } from '../world';
 import { BlockEditor, PALETTE } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
 import type { EditPersistence } from './edit-persistence';
@@ -19,8 +19,8 @@ import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
 import { PointerLock } from './pointer-lock';
 import { PoolScheduler } from './pool-scheduler';
 import { randomSeedText } from './random-seed';
-import { createTestApi, type CompareSideStats, type GameStats, type GameTestApi } from './test-api';
-import { formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
+import { createTestApi, type GameStats, type GameTestApi } from './test-api';
+import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
 import { WorldSides } from './world-sides';
 
@@ -165,10 +165,10 @@ export class Game {
       },
       setRenderDistance: (r) => this.setRenderDistance(r),
       setWorkers: (n) => this.setWorkers(n),
-      columnHash: (cx, cz, noise) => this.sideFor(noise)?.loader.hashOf(cx, cz) ?? null,
+      columnHash: (cx, cz, noise) => this.sideFor(noise).loader.hashOf(cx, cz),
       editBlock: (x, y, z, block) => this.editor.apply({ x, y, z, block }),
-      blockAt: (x, y, z, noise) => this.editor.blockAt(x, y, z, this.sideFor(noise)?.key),
-      editCount: (noise) => this.editor.editCountIn(this.sideFor(noise)?.key),
+      blockAt: (x, y, z, noise) => this.editor.blockAt(x, y, z, this.sideFor(noise).key),
+      editCount: (noise) => this.editor.editCountIn(this.sideFor(noise).key),
       progress: () => this.sides.primary.streamer.progress(),
       workerCount: () => this.scheduler.pool.size,
       staleDropped: () => this.sides.primary.loader.staleDropped,
@@ -177,7 +177,7 @@ export class Game {
         if (split !== undefined) this.moveDivider(split);
         this.setCompare(on);
       },
-      compare: () => ({ on: this.sides.compare, split: this.sides.split, sides: this.sides.all.map((side) => this.sideStats(side)) }),
+      compare: () => ({ on: this.sides.compare, split: this.sides.split, sides: this.sides.all.map((side) => side.summary()) }),
       frameWork: () => this.frameWork.toArray(),
       clearFrameWork: () => this.frameWork.clear(),
       dispose: () => this.dispose(),
@@ -219,7 +219,7 @@ export class Game {
     );
     this.sides.render();
 
-    const progress = this.progressOfAll();
+    const progress = this.sides.progress();
     this.progressBar.update(progress.ready + progress.failed, progress.wanted);
     if (this.overlay.visible) {
       this.overlay.setStatus(progress.ready < progress.wanted ? `Loading terrain… ${progress.ready} / ${progress.wanted} columns` : 'World ready.');
@@ -230,18 +230,6 @@ export class Game {
     this.updateHud(now, primary.streamer.progress());
     this.frameWork.record(performance.now() - workStart);
   };
-
-  /** Loading progress summed over the sides on screen. */
-  private progressOfAll(): { ready: number; failed: number; wanted: number } {
-    const total = { ready: 0, failed: 0, wanted: 0 };
-    for (const side of this.sides.all) {
-      const p = side.streamer.progress();
-      total.ready += p.ready;
-      total.failed += p.failed;
-      total.wanted += p.wanted;
-    }
-    return total;
-  }
 
   /** Keeps the camera inside the world's usable box whatever the input did. */
   private clampCamera(): void {
@@ -280,7 +268,7 @@ export class Game {
         speed: this.controls.currentSpeed,
         block: `${this.editor.selectedName} (${PALETTE.indexOf(this.editor.selectedBlock) + 1})`,
         edits: this.editor.editCount,
-        compare: this.sides.compare ? this.sides.all.map((side) => compareSideData(side, this.editor.editCountIn(side.key))) : undefined,
+        compare: this.sides.compare ? this.sides.all.map((side) => compareSideData(side.summary(), this.editor.editCountIn(side.key))) : undefined,
       }),
     );
   }
@@ -299,25 +287,12 @@ export class Game {
     };
   }
 
-  /** The side showing `noise`, or the primary one when no noise is named. */
+  /** The side showing `noise`, or the primary one when no noise is named (or, with a warning, when that world is not on screen). */
   private sideFor(noise: NoiseSource | undefined) {
-    return noise === undefined ? this.sides.primary : this.sides.withNoise(noise);
-  }
-
-  private sideStats(side: (typeof this.sides.all)[number]): CompareSideStats {
-    const surface = side.loader.surfaceStats();
-    return {
-      noise: side.noise,
-      loaded: side.streamer.loadedCount(),
-      pending: side.streamer.pendingCount(),
-      meshes: side.layer.count,
-      columnsBuilt: side.loader.columnsBuilt,
-      drawCalls: side.lastPass.drawCalls,
-      triangles: side.lastPass.triangles,
-      meanHeight: surface.meanHeight,
-      heightStdDev: surface.heightStdDev,
-      landShare: surface.landShare,
-    };
+    const side = noise === undefined ? this.sides.primary : this.sides.withNoise(noise);
+    if (side) return side;
+    console.warn(`No ${noise} world is on screen (compare mode is off); using the ${this.sides.primary.noise} world`);
+    return this.sides.primary;
   }
 
   private reportError(message: string): void {
@@ -423,11 +398,7 @@ export class Game {
 
   /** Opens the noise lab on this world, centred where the camera is. */
   private openLab(): void {
-    const query = new URLSearchParams();
-    writeWorldQuery(this.params, query);
-    query.set('x', String(Math.round(this.pose.x)));
-    query.set('z', String(Math.round(this.pose.z)));
-    location.assign(`lab.html?${query.toString()}`);
+    location.assign(formatLabUrl(this.params, this.pose));
   }
 
   private copyLink(): void {

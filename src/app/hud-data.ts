@@ -2,6 +2,7 @@
 import type { CompareSideData, HudData } from '../ui';
 import { COLUMN_SIZE, type WorldParams } from '../world';
 import type { CameraPose } from './camera-pose';
+import type { SideSummary } from './world-side';
 
 export interface HudSources {
   pose: CameraPose;
@@ -50,32 +51,8 @@ export function hudDataOf(s: HudSources): HudData {
   };
 }
 
-/** What one side of compare mode needs to show in the HUD's table. */
-export interface CompareSideSource {
-  noise: WorldParams['noise'];
-  streamer: { loadedCount(): number };
-  loader: {
-    generateMs: { mean: number };
-    meshMs: { mean: number };
-    quads: { mean: number };
-    surfaceStats(): { meanHeight: number; heightStdDev: number; landShare: number };
-  };
-  lastPass: { drawCalls: number; triangles: number };
-}
-
-export function compareSideData(side: CompareSideSource, edits: number): CompareSideData {
-  const surface = side.loader.surfaceStats();
-  return {
-    label: NOISE_LABELS[side.noise],
-    loaded: side.streamer.loadedCount(),
-    generateMs: side.loader.generateMs.mean,
-    meshMs: side.loader.meshMs.mean,
-    quadsPerColumn: side.loader.quads.mean,
-    drawCalls: side.lastPass.drawCalls,
-    triangles: side.lastPass.triangles,
-    meanHeight: surface.meanHeight,
-    heightStdDev: surface.heightStdDev,
-    landShare: surface.landShare,
-    edits,
-  };
+/** One row of compare mode's HUD table, from a side's summary. */
+export function compareSideData(side: SideSummary, edits: number): CompareSideData {
+  const { generateMs, meshMs, quadsPerColumn, drawCalls, triangles, meanHeight, heightStdDev, landShare, loaded } = side;
+  return { label: NOISE_LABELS[side.noise], loaded, generateMs, meshMs, quadsPerColumn, drawCalls, triangles, meanHeight, heightStdDev, landShare, edits };
 }

@@ -3,6 +3,7 @@
  * console. Setup and reading state only; play itself is driven with real input in tests.
  */
 import type { NoiseSource, WorldParams } from '../world';
+import type { SideSummary } from './world-side';
 
 export interface GameStats {
   loaded: number;
@@ -14,21 +15,7 @@ export interface GameStats {
 }
 
 /** One side of compare mode (or the only world), as tests and benchmarks read it. */
-export interface CompareSideStats {
-  noise: NoiseSource;
-  loaded: number;
-  pending: number;
-  /** Column meshes this side holds on the GPU. */
-  meshes: number;
-  /** Columns this side has built and shown since it was created. */
-  columnsBuilt: number;
-  /** What this side's render pass submitted in the last frame. */
-  drawCalls: number;
-  triangles: number;
-  meanHeight: number;
-  heightStdDev: number;
-  landShare: number;
-}
+export type CompareSideStats = SideSummary;
 
 export interface GameTestApi {
   /** Resolves once every column around the current camera is on screen (or failed for good). */

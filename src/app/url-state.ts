@@ -60,3 +60,12 @@ export function formatUrlState(params: WorldParams, position: { x: number; y: nu
   }
   return `?${query.toString()}`;
 }
+
+/** The noise lab's address for this world, its terrain preview centred on (x, z). */
+export function formatLabUrl(params: WorldParams, position: { x: number; z: number }): string {
+  const query = new URLSearchParams();
+  writeWorldQuery(params, query);
+  query.set('x', String(Math.round(position.x)));
+  query.set('z', String(Math.round(position.z)));
+  return `lab.html?${query.toString()}`;
+}

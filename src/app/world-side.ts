@@ -10,6 +10,28 @@ import { worldParamsKey, type NoiseSource, type WorldParams } from '../world';
 import { ColumnLoader, type ColumnLoaderEvents, type ColumnLoaderOptions } from './column-loader';
 import type { PoolScheduler } from './pool-scheduler';
 
+/** One world on screen, in numbers. */
+export interface SideSummary {
+  noise: NoiseSource;
+  loaded: number;
+  pending: number;
+  /** Column meshes this side holds. */
+  meshes: number;
+  /** Columns this side has built and shown since it was created. */
+  columnsBuilt: number;
+  /** Recent means per column, measured in the worker. */
+  generateMs: number;
+  meshMs: number;
+  quadsPerColumn: number;
+  /** What this side's render pass submitted in the last frame. */
+  drawCalls: number;
+  triangles: number;
+  /** Terrain heights of the loaded columns (NaN before any arrives), and the share of land at or above sea level. */
+  meanHeight: number;
+  heightStdDev: number;
+  landShare: number;
+}
+
 export interface WorldSideOptions extends ColumnLoaderOptions {
   renderDistance: number;
 }
@@ -66,6 +88,26 @@ export class WorldSide {
 
   frame(cone: ViewCone, now: () => number, applyBudgetMs: number): void {
     if (!this.disposed) this.loader.frame(cone, now, applyBudgetMs);
+  }
+
+  /** What this side shows and costs: for the HUD's compare table and the test API. */
+  summary(): SideSummary {
+    const surface = this.loader.surfaceStats();
+    return {
+      noise: this.noise,
+      loaded: this.streamer.loadedCount(),
+      pending: this.streamer.pendingCount(),
+      meshes: this.layer.count,
+      columnsBuilt: this.loader.columnsBuilt,
+      generateMs: this.loader.generateMs.mean,
+      meshMs: this.loader.meshMs.mean,
+      quadsPerColumn: this.loader.quads.mean,
+      drawCalls: this.lastPass.drawCalls,
+      triangles: this.lastPass.triangles,
+      meanHeight: surface.meanHeight,
+      heightStdDev: surface.heightStdDev,
+      landShare: surface.landShare,
+    };
   }
 
   /** Leaves the pool and frees every geometry of this side. Safe to call twice. */

@@ -128,6 +128,18 @@ export class WorldSides {
     drawn.forEach((side, i) => (side.lastPass = passes[i] ?? { drawCalls: 0, triangles: 0 }));
   }
 
+  /** Loading progress summed over the sides on screen. */
+  progress(): { ready: number; failed: number; wanted: number } {
+    const total = { ready: 0, failed: 0, wanted: 0 };
+    for (const side of this.sides) {
+      const p = side.streamer.progress();
+      total.ready += p.ready;
+      total.failed += p.failed;
+      total.wanted += p.wanted;
+    }
+    return total;
+  }
+
   /** Every side has all its wanted columns on screen (or failed for good). */
   isSettled(): boolean {
     return this.sides.every((s) => s.loader.isSettled());
