@@ -132,6 +132,17 @@ describe('compare mode (swipe view)', () => {
   it('keeps compare=1 and the divider position in the URL, and a link opens the same view', async () => {
     const page = await open(`${VIEW}&compare=1&split=0.35`);
     expect(await page.evaluate(() => window.__game!.compare().split)).toBe(0.35);
+    // A divider dragged off-screen stops at the edge, its handle still there to grab.
+    const handle = page.locator('.compare-handle');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(VIEWPORT.width + 300, box.y);
+    await page.mouse.up();
+    expect(await page.evaluate(() => window.__game!.compare().split)).toBe(0.98);
+    const edge = (await handle.boundingBox())!;
+    expect(edge.x + edge.width / 2).toBeLessThan(VIEWPORT.width);
+    await page.evaluate(() => window.__game!.setCompare(true, 0.35));
     await page.focus('.compare-handle');
     await page.keyboard.press('ArrowRight'); // +1% of the width
     await page.waitForFunction(() => location.search.includes('split=0.360'), undefined, { timeout: 5000 });
