@@ -4,14 +4,17 @@
  * tells the game which columns of which world need a new mesh.
  *
  * Several worlds can be on screen at once (compare mode shows the same seed made with each
- * noise source). An edit is then made in every one of them: the same block set at the same
- * place, where breaking leaves whatever that world lets in (water or air). The aim is taken
- * in one world, the one under the crosshair.
+ * noise source). The aim is taken in one of them, the one under the crosshair, and a click
+ * then acts at the same place in every world, by each world's own rules: breaking removes
+ * what that world has there (and lets its water in), but not its open air or sea; placing
+ * fills the cell where it is free in that world, and never overwrites one of its blocks. The
+ * player is told when a world was left as it was.
  */
 import {
   affectedColumns,
   Block,
   BLOCK_NAMES,
+  BLOCK_SOLID,
   blockLeftByBreaking,
   isAimTarget,
   placementFor,
@@ -27,6 +30,7 @@ import {
   type WorldParams,
 } from '../world';
 import type { EditPersistence } from './edit-persistence';
+import { NOISE_LABELS } from './hud-data';
 
 /** Blocks on the number keys 1..9. */
 export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water];
@@ -43,6 +47,8 @@ export interface BlockEditorHooks {
 /** A world on screen, as the editor sees it: its edits and its generated blocks. */
 interface EditedWorld {
   key: string;
+  /** How the player knows this world, for messages: its noise source. */
+  name: string;
   store: EditStore;
   sampler: BlockSampler;
 }
@@ -50,7 +56,7 @@ interface EditedWorld {
 export class BlockEditor {
   private readonly stores = new Map<string, EditStore>();
   /** The worlds on screen; the first is the primary one (edit count, default lookups). */
-  private worlds: EditedWorld[] = [{ key: '', store: new EditStore(), sampler: () => 0 }];
+  private worlds: EditedWorld[] = [{ key: '', name: '', store: new EditStore(), sampler: () => 0 }];
   /** The world the aim is taken in. */
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
@@ -86,7 +92,7 @@ export class BlockEditor {
       if (kept) return kept;
       let store = this.stores.get(key);
       if (!store) this.stores.set(key, (store = new EditStore()));
-      return { key, store, sampler: createBlockSampler(terrainFor(params)) };
+      return { key, name: NOISE_LABELS[params.noise], store, sampler: createBlockSampler(terrainFor(params)) };
     });
     this.aimWorld = this.worlds.find((w) => w.key === this.aimWorld.key) ?? this.worlds[0]!;
     this.aim = null;
@@ -104,7 +110,7 @@ export class BlockEditor {
     return this.worlds[0]!;
   }
 
-  /** The world on screen with this key; the primary one for any other key. */
+  /** The world on screen with this key; the primary one for any other key (reads only). */
   private worldOf(key: string | undefined): EditedWorld {
     return (key !== undefined && this.worlds.find((w) => w.key === key)) || this.primary;
   }
@@ -130,6 +136,13 @@ export class BlockEditor {
     return this.primary.store.size;
   }
 
+  /** Edits of every world on screen together: what "remove my edits" would remove. */
+  get editCountOnScreen(): number {
+    let n = 0;
+    for (const w of this.worlds) n += w.store.size;
+    return n;
+  }
+
   get aimed(): RayHit | null {
     return this.aim;
   }
@@ -139,8 +152,13 @@ export class BlockEditor {
     return lookup(this.worldOf(worldKey), x, y, z);
   }
 
+  /**
+   * Edits of a column and its border in the world with this key (the primary world without
+   * one). A world not on screen has none here: its requests must never get another world's.
+   */
   editsFor(cx: number, cz: number, worldKey?: string): BlockEdit[] {
-    return this.worldOf(worldKey).store.forPaddedColumn(cx, cz);
+    const world = worldKey === undefined ? this.primary : this.worlds.find((w) => w.key === worldKey);
+    return world ? world.store.forPaddedColumn(cx, cz) : [];
   }
 
   /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
@@ -158,9 +176,16 @@ export class BlockEditor {
       this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
       return;
     }
+    const untouched: string[] = [];
     for (const world of this.worlds) {
+      // Another world may have open air or its own sea there: nothing to break.
+      if (!isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z))) {
+        untouched.push(world.name);
+        continue;
+      }
       this.applyIn(world, { x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => lookup(world, bx, by, bz)) });
     }
+    if (untouched.length > 0) this.hooks.message(`Nothing to break there in the ${untouched.join(' and ')} world`, 'info');
   }
 
   /** Places the selected block against the aimed face (never onto a solid block there), in every world on screen. */
@@ -172,7 +197,14 @@ export class BlockEditor {
       this.hooks.message(placement.reason, 'info');
       return;
     }
-    this.apply({ x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock });
+    const edit = { x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock };
+    const taken: string[] = [];
+    for (const other of this.worlds) {
+      // Never overwrite a block of another world: its ground may stand higher there.
+      if (other !== world && BLOCK_SOLID[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
+      else this.applyIn(other, edit);
+    }
+    if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
   }
 
   /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */

@@ -80,13 +80,27 @@ export class ColumnLoader implements PoolClient {
     this.requestMore();
   }
 
-  /** One frame of streaming work; `applyBudgetMs` overrides the options' budget (shared by several worlds). */
-  frame(cone: ViewCone, now: () => number, applyBudgetMs = this.options.applyBudgetMs): void {
+  /** One frame of streaming work for a world alone on screen: look, request, apply. */
+  frame(cone: ViewCone, now: () => number): void {
+    this.look(cone);
+    this.requestMore();
+    this.apply(now, this.options.applyBudgetMs);
+  }
+
+  /**
+   * The first step of a frame: the new view, and what it no longer wants cancelled or
+   * unloaded. With several worlds on screen, every world looks before any requests, so
+   * none asks for columns around last frame's view (WorldSides.frame).
+   */
+  look(cone: ViewCone): void {
     if (this.disposed) return;
     this.streamer.setView(cone);
     this.sync();
-    this.requestMore();
-    this.applyArrived(now, applyBudgetMs);
+  }
+
+  /** The last step of a frame: turn arrived results into meshes, within `budgetMs`. */
+  apply(now: () => number, budgetMs: number): void {
+    if (!this.disposed) this.applyArrived(now, budgetMs);
   }
 
   /** Applies the streamer's cancellations and unloads. */

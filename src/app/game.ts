@@ -22,7 +22,7 @@ import { randomSeedText } from './random-seed';
 import { createTestApi, type GameStats, type GameTestApi } from './test-api';
 import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
-import { WorldSides } from './world-sides';
+import { COMPARE_ORDER, WorldSides } from './world-sides';
 
 export type { GameStats, GameTestApi } from './test-api';
 
@@ -61,8 +61,8 @@ export class Game {
   private readonly scheduler: PoolScheduler;
   private readonly sides: WorldSides;
   private readonly divider: CompareDivider;
-  /** The render distance the player chose before compare mode capped it, restored after. */
-  private renderDistanceBeforeCompare: number | null = null;
+  /** The render distance the player asked for; compare mode may show less (COMPARE_MAX_RENDER_DISTANCE). */
+  private wantedRenderDistance: number = DEFAULT_STREAM_OPTIONS.renderDistance;
   private readonly pose: CameraPose;
   private readonly controls: FlyControls;
   private readonly pointerLock: PointerLock;
@@ -113,7 +113,8 @@ export class Game {
     this.controls = new FlyControls(this.pose);
 
     this.overlay = new StartOverlay(options.root, () => this.pointerLock.request());
-    this.divider = new CompareDivider(options.root, [NOISE_LABELS.perlin, NOISE_LABELS.simplex], { moved: (split) => (this.sides.split = split) });
+    const [left, right] = COMPARE_ORDER.map((noise) => NOISE_LABELS[noise]);
+    this.divider = new CompareDivider(options.root, [left!, right!], { moved: (split) => (this.sides.split = split) });
     this.pointerLock = new PointerLock(options.canvas, {
       changed: (locked) => {
         if (locked) this.overlay.hide();
@@ -142,7 +143,7 @@ export class Game {
       randomSeed: () => this.setWorld({ ...this.params, seed: randomSeedText() }),
       resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, seed: this.params.seed, noise: this.params.noise }),
       copyLink: () => this.copyLink(),
-      editCount: () => this.editor.editCount,
+      editCount: () => this.editor.editCountOnScreen,
       clearEdits: () => this.clearEdits(),
       notice: (text) => this.toasts.show(text, 'warning'),
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
@@ -334,16 +335,11 @@ export class Game {
   }
 
   /**
-   * Compare mode on or off. On, the other noise's world streams in beside this one (render
-   * distance capped, since two worlds take twice the memory); off, it is disposed and the
-   * render distance the player had comes back.
+   * Compare mode on or off. On, the other noise's world streams in beside this one, with the
+   * render distance capped (two worlds take twice the memory); off, it is disposed and the
+   * render distance the player asked for applies again.
    */
   private setCompare(on: boolean): void {
-    if (on && this.model.renderDistance > COMPARE_MAX_RENDER_DISTANCE) {
-      this.renderDistanceBeforeCompare = this.model.renderDistance;
-      this.setRenderDistance(COMPARE_MAX_RENDER_DISTANCE);
-      this.toasts.show(`Compare mode keeps two worlds in memory: render distance capped at ${COMPARE_MAX_RENDER_DISTANCE} columns (from ${this.renderDistanceBeforeCompare}) until it ends`, 'warning');
-    }
     const changed = this.sides.setCompare(on);
     this.model.compare = on;
     this.panel.refresh();
@@ -355,9 +351,8 @@ export class Game {
       this.divider.show();
     } else {
       this.divider.hide();
-      if (this.renderDistanceBeforeCompare !== null) this.setRenderDistance(this.renderDistanceBeforeCompare);
-      this.renderDistanceBeforeCompare = null;
     }
+    this.applyRenderDistance();
     this.urlSync.writeNow();
   }
 
@@ -370,12 +365,16 @@ export class Game {
     return { compare: this.sides.compare, split: this.sides.split };
   }
 
+  /** The player asks for a render distance; compare mode shows at most COMPARE_MAX_RENDER_DISTANCE of it. */
   private setRenderDistance(radius: number): void {
-    let r = clampRenderDistance(radius);
-    if (this.sides.compare && r > COMPARE_MAX_RENDER_DISTANCE) {
-      this.toasts.show(`Compare mode keeps two worlds in memory: render distance is capped at ${COMPARE_MAX_RENDER_DISTANCE} columns while it is on`, 'warning');
-      r = COMPARE_MAX_RENDER_DISTANCE;
-    }
+    this.wantedRenderDistance = clampRenderDistance(radius);
+    this.applyRenderDistance();
+  }
+
+  private applyRenderDistance(): void {
+    const wanted = this.wantedRenderDistance;
+    const r = this.sides.compare ? Math.min(wanted, COMPARE_MAX_RENDER_DISTANCE) : wanted;
+    if (r < wanted) this.toasts.show(`Compare mode keeps two worlds in memory: render distance capped at ${r} columns (${wanted} asked) until it ends`, 'warning');
     this.model.renderDistance = r;
     this.panel.refresh();
     this.sides.setRenderDistance(r);
@@ -390,10 +389,10 @@ export class Game {
   }
 
   private clearEdits(): void {
-    const n = this.editor.editCount;
+    const n = this.editor.editCountOnScreen;
     for (const [key, columns] of this.editor.clearWorldEdits()) this.sides.withKey(key)?.loader.invalidate(columns);
-    const where = this.sides.compare ? 'both worlds' : 'this world';
-    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where}` : `${where === 'both worlds' ? 'Neither world has' : 'This world has no'} edits`);
+    const where = this.sides.compare ? 'the two worlds' : 'this world';
+    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where}` : this.sides.compare ? 'Neither world has edits' : 'This world has no edits');
   }
 
   /** Opens the noise lab on this world, centred where the camera is. */

@@ -14,9 +14,6 @@ export interface GameStats {
   camera: { x: number; y: number; z: number };
 }
 
-/** One side of compare mode (or the only world), as tests and benchmarks read it. */
-export type CompareSideStats = SideSummary;
-
 export interface GameTestApi {
   /** Resolves once every column around the current camera is on screen (or failed for good). */
   ready(): Promise<void>;
@@ -28,7 +25,7 @@ export interface GameTestApi {
   columnHash(cx: number, cz: number, noise?: NoiseSource): string | null;
   /** Compare mode on or off, the divider optionally moved first (a fraction of the width). */
   setCompare(on: boolean, split?: number): void;
-  compare(): { on: boolean; split: number; sides: CompareSideStats[] };
+  compare(): { on: boolean; split: number; sides: SideSummary[] };
   /** Extras for benchmarks and debugging. */
   setRenderDistance(radius: number): void;
   setWorkers(count: number): void;

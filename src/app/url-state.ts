@@ -5,7 +5,7 @@
  * `split`, a fraction of the width), so a link reproduces exactly the view it was copied
  * from. Bad values are ignored or clamped with a warning; they never reach the world.
  */
-import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../ui/compare-divider';
+import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../ui/split';
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery, type WorldParams } from '../world';
 
 export { MAX_COORDINATE } from '../world';

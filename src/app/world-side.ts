@@ -5,7 +5,7 @@
  * mode disposes the other side whole: its requests cancelled, its geometries freed.
  */
 import type { ColumnMeshes, PassStats, WorldScene } from '../render';
-import { ColumnStreamer, type ViewCone } from '../stream';
+import { ColumnStreamer } from '../stream';
 import { worldParamsKey, type NoiseSource, type WorldParams } from '../world';
 import { ColumnLoader, type ColumnLoaderEvents, type ColumnLoaderOptions } from './column-loader';
 import type { PoolScheduler } from './pool-scheduler';
@@ -84,10 +84,6 @@ export class WorldSide {
 
   setRenderDistance(radius: number): void {
     this.streamer.setRenderDistance(radius);
-  }
-
-  frame(cone: ViewCone, now: () => number, applyBudgetMs: number): void {
-    if (!this.disposed) this.loader.frame(cone, now, applyBudgetMs);
   }
 
   /** What this side shows and costs: for the HUD's compare table and the test API. */

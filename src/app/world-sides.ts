@@ -27,7 +27,7 @@ export interface WorldSidesOptions {
 }
 
 /** Compare mode's order, left to right. */
-const COMPARE_ORDER: readonly NoiseSource[] = NOISE_SOURCES;
+export const COMPARE_ORDER: readonly NoiseSource[] = NOISE_SOURCES;
 
 export class WorldSides {
   private sides: WorldSide[];
@@ -59,9 +59,11 @@ export class WorldSides {
     return this.sides;
   }
 
-  /** The world named by the parameters (the one shown alone). */
+  /** The world named by the parameters (the one shown alone). Not to be asked after dispose(). */
   get primary(): WorldSide {
-    return this.sides.find((s) => s.noise === this.params.noise) ?? this.sides[0]!;
+    const side = this.sides.find((s) => s.noise === this.params.noise) ?? this.sides[0];
+    if (!side) throw new Error('WorldSides: disposed');
+    return side;
   }
 
   /** Primary first: the order the editor takes its worlds in. */
@@ -113,9 +115,16 @@ export class WorldSides {
     for (const side of this.sides) side.setRenderDistance(radius);
   }
 
+  /**
+   * One frame of streaming for every side: all look first, then the pool is filled in turns,
+   * then each applies what arrived within its share of the budget.
+   */
   frame(cone: ViewCone, now: () => number): void {
+    if (this.disposed) return;
+    for (const side of this.sides) side.loader.look(cone);
+    this.scheduler.topUp();
     const budget = this.options.applyBudgetMs / this.sides.length;
-    for (const side of this.sides) side.frame(cone, now, budget);
+    for (const side of this.sides) side.loader.apply(now, budget);
   }
 
   /** Draws every side into its strip and records what each pass submitted. */

@@ -55,6 +55,7 @@ export class WorldScene {
   private readonly stripCamera = new THREE.PerspectiveCamera();
   private readonly stripFrustum = new THREE.Frustum();
   private readonly stripMatrix = new THREE.Matrix4();
+  private readonly canvasSize = new THREE.Vector2();
   private readonly sky: SkyDome;
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
@@ -147,7 +148,7 @@ export class WorldScene {
       this.renderer.render(this.scene, this.camera);
       passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
     } else {
-      const size = this.renderer.getSize(new THREE.Vector2());
+      const size = this.renderer.getSize(this.canvasSize);
       this.camera.updateMatrixWorld();
       this.renderer.setScissorTest(true);
       for (const view of views) {

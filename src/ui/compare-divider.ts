@@ -6,18 +6,10 @@
  * side vanishes and the handle stays on screen.
  */
 import { el } from './dom';
+import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from './split';
 
-/** Where the divider may go, as fractions of the width, and where it starts. */
-export const SPLIT_RANGE = Object.freeze({ min: 0.02, max: 0.98 });
-export const DEFAULT_SPLIT = 0.5;
 /** Arrow keys move the divider by this much; with Shift, five times as much. */
 const KEY_STEP = 0.01;
-
-/** A usable split: clamped into SPLIT_RANGE; NaN and infinities give the default. */
-export function clampSplit(split: number): number {
-  if (!Number.isFinite(split)) return DEFAULT_SPLIT;
-  return Math.min(SPLIT_RANGE.max, Math.max(SPLIT_RANGE.min, split));
-}
 
 export interface CompareDividerEvents {
   /** The player moved the divider to `split` (already clamped). */
@@ -40,12 +32,19 @@ export class CompareDivider {
     this.moveTo(e.clientX);
   };
   private readonly onPointerMove = (e: PointerEvent) => {
-    if (e.pointerId === this.dragging) this.moveTo(e.clientX);
+    if (e.pointerId !== this.dragging) return;
+    // A release we never heard of (the button let go outside the window) ends the drag.
+    if (e.pointerType === 'mouse' && (e.buttons & 1) === 0) this.endDrag();
+    else this.moveTo(e.clientX);
   };
   private readonly onPointerUp = (e: PointerEvent) => {
     if (e.pointerId !== this.dragging) return;
-    this.dragging = null;
-    this.element.classList.remove('dragging');
+    this.endDrag();
+    // Give the keyboard back to the game: a focused handle would take the arrow keys.
+    this.handle.blur();
+  };
+  private readonly onLostCapture = (e: PointerEvent) => {
+    if (e.pointerId === this.dragging) this.endDrag();
   };
   private readonly onKeyDown = (e: KeyboardEvent) => {
     const step = e.shiftKey ? 5 * KEY_STEP : KEY_STEP;
@@ -77,6 +76,7 @@ export class CompareDivider {
     this.handle.addEventListener('pointermove', this.onPointerMove);
     this.handle.addEventListener('pointerup', this.onPointerUp);
     this.handle.addEventListener('pointercancel', this.onPointerUp);
+    this.handle.addEventListener('lostpointercapture', this.onLostCapture);
     this.handle.addEventListener('keydown', this.onKeyDown);
     this.set(DEFAULT_SPLIT);
   }
@@ -101,8 +101,15 @@ export class CompareDivider {
   }
 
   hide(): void {
+    this.endDrag();
     this.element.classList.add('hidden');
+  }
+
+  private endDrag(): void {
+    if (this.dragging === null) return;
+    if (this.handle.hasPointerCapture?.(this.dragging)) this.handle.releasePointerCapture(this.dragging);
     this.dragging = null;
+    this.element.classList.remove('dragging');
   }
 
   private moveTo(clientX: number): void {

@@ -42,6 +42,11 @@ const WARP_SEED_XOR = 0x68e31da4;
 /** Wavelength in blocks of the noise that separates forests from open land. */
 const FOREST_SCALE = 180;
 
+/** Bare rock: the ground at height h drops CLIFF_DROP or more to one of its four neighbours. */
+function isCliff(h: number, west: number, east: number, north: number, south: number): boolean {
+  return Math.max(h - west, h - east, h - north, h - south) >= CLIFF_DROP;
+}
+
 export interface Terrain {
   readonly params: Readonly<WorldParams>;
   /** The 32-bit seed derived from params.seed. */
@@ -155,8 +160,9 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   }
 
   function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
-    const s = Math.max(1, Math.floor(step));
-    if (!(width > 0 && depth > 0) || !Number.isFinite(s)) return;
+    if (!(step >= 1) || !Number.isFinite(step)) throw new RangeError(`fillSurface: step must be a whole number of blocks, at least 1 (got ${step})`);
+    const s = Math.floor(step);
+    if (!(width > 0 && depth > 0)) return;
     const n = width * depth;
     if (heights.length < n || tops.length < n) throw new RangeError(`fillSurface: outputs hold ${Math.min(heights.length, tops.length)} values, the grid needs ${n}`);
     if (s === 1) {
@@ -168,9 +174,8 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
         for (let x = 0; x < width; x++) {
           const i = x + 1 + wp * (z + 1);
           const h = padded[i]!;
-          const drop = Math.max(h - padded[i - 1]!, h - padded[i + 1]!, h - padded[i - wp]!, h - padded[i + wp]!);
           heights[x + width * z] = h;
-          tops[x + width * z] = surface(h, drop >= CLIFF_DROP, x0 + x, z0 + z) & 0xff;
+          tops[x + width * z] = surface(h, isCliff(h, padded[i - 1]!, padded[i + 1]!, padded[i - wp]!, padded[i + wp]!), x0 + x, z0 + z) & 0xff;
         }
       }
       return;
@@ -186,8 +191,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
       for (let x = 0; x < width; x++) {
         const i = x + width * z;
         const h = heights[i]!;
-        const drop = Math.max(h - around[0]![i]!, h - around[1]![i]!, h - around[2]![i]!, h - around[3]![i]!);
-        tops[i] = surface(h, drop >= CLIFF_DROP, x0 + x * s, z0 + z * s) & 0xff;
+        tops[i] = surface(h, isCliff(h, around[0]![i]!, around[1]![i]!, around[2]![i]!, around[3]![i]!), x0 + x * s, z0 + z * s) & 0xff;
       }
     }
   }
@@ -201,8 +205,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
     if (surfaceHeights) {
       for (let z = 0; z < depth; z++) surfaceHeights.set(heights.subarray(MARGIN + wm * (z + MARGIN), MARGIN + wm * (z + MARGIN) + width), width * z);
     }
-    const isCliff = (i: number, h: number) =>
-      Math.max(h - heights[i - 1]!, h - heights[i + 1]!, h - heights[i - wm]!, h - heights[i + wm]!) >= CLIFF_DROP;
+    const cliffAt = (i: number, h: number) => isCliff(h, heights[i - 1]!, heights[i + 1]!, heights[i - wm]!, heights[i + wm]!);
     out.fill(Block.Air, 0, width * depth * height);
     const layer = width * depth;
     let maxY = -1;
@@ -210,7 +213,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
       for (let x = 0; x < width; x++) {
         const i = x + MARGIN + wm * (z + MARGIN);
         const h = heights[i]!;
-        const blocks = surface(h, isCliff(i, h), x0 + x, z0 + z);
+        const blocks = surface(h, cliffAt(i, h), x0 + x, z0 + z);
         const top = blocks & 0xff;
         const soil = blocks >>> 8;
         const column = x + width * z;
@@ -246,7 +249,7 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
         if (trunk === 0) continue;
         const i = tx + MARGIN + wm * (tz + MARGIN);
         const h = heights[i]!;
-        if ((surface(h, isCliff(i, h), wx, wz) & 0xff) !== Block.Grass) continue;
+        if ((surface(h, cliffAt(i, h), wx, wz) & 0xff) !== Block.Grass) continue;
         const crown = h + trunk;
         if (crown + 1 >= WORLD_HEIGHT) continue;
         for (let y = crown - 2; y <= crown + 1; y++) {

@@ -126,12 +126,13 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
       clearWorld: async (w: string) => void saved.push(`${JSON.parse(w)[2]} clear`),
     } as unknown as EditPersistence;
     const changed: string[] = [];
+    const messages: string[] = [];
     const editor = new BlockEditor(persistence, new Map(), {
       columnsChanged: (cs, key) => changed.push(...cs.map((c) => `${JSON.parse(key)[2]} ${c.cx},${c.cz}`)),
-      message: () => undefined,
+      message: (text) => messages.push(text),
     });
     editor.setWorlds([perlin, simplex]);
-    return { editor, saved, changed };
+    return { editor, saved, changed, messages };
   }
 
   /** A block column that is land in the Perlin world and under the sea in the simplex one, or the other way round. */
@@ -140,6 +141,16 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
       const a = terrain.heightAt(x, 11);
       const b = simplexTerrain.heightAt(x, 11);
       if (a > params.seaLevel + 3 && b < params.seaLevel - 3) return { x, z: 11 };
+    }
+    throw new Error('no such column');
+  }
+
+  /** A block column whose sea floor is shallower in the Perlin world than in the simplex one. */
+  function shallowOverDeep(): { x: number; z: number } {
+    for (let x = 0; x < 20000; x += 3) {
+      const a = terrain.heightAt(x, 11);
+      const b = simplexTerrain.heightAt(x, 11);
+      if (a <= params.seaLevel - 2 && b < a - 2) return { x, z: 11 };
     }
     throw new Error('no such column');
   }
@@ -157,16 +168,58 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
     expect(editor.editsFor(0, 0, key(simplex))).toEqual([{ x: 5, y: 220, z: 5, block: Block.Stone }]);
   });
 
-  it('breaking leaves what each world lets in: water where that world has sea beside, air where it is dry', () => {
+  it('breaking acts by each world\'s rules: the aimed world\'s block goes, and the other world\'s own sea is left alone', () => {
+    const { editor, changed } = compareSetup();
+    const { x, z } = shallowOverDeep();
+    // Aim in the Perlin world, at its sea floor: in the simplex world that cell is open sea.
+    const perlinGround = terrain.heightAt(x, z);
+    editor.aimIn(worldParamsKey(perlin));
+    expect(editor.updateAim({ x: x + 0.5, y: perlinGround + 5.5, z: z + 0.5 }, DOWN)).toMatchObject({ x, y: perlinGround, z });
+    expect(editor.blockAt(x, perlinGround, z, worldParamsKey(simplex))).toBe(Block.Water);
+    editor.breakAimed();
+    expect(editor.editCountIn(worldParamsKey(perlin))).toBe(1);
+    expect(editor.blockAt(x, perlinGround, z, worldParamsKey(perlin))).toBe(Block.Water); // the hole floods, as ever
+    expect(editor.blockAt(x, perlinGround, z, worldParamsKey(simplex))).toBe(Block.Water); // and no air pocket in the other sea
+    expect(editor.editCountIn(worldParamsKey(simplex))).toBe(0);
+    expect(changed.every((c) => c.startsWith('perlin'))).toBe(true);
+  });
+
+  it('breaking where both worlds have ground removes it in both, letting in each world\'s water where it has some', () => {
     const { editor } = compareSetup();
     const { x, z } = landInOneSeaInOther();
     const y = simplexTerrain.heightAt(x, z); // the simplex sea floor, deep inside the Perlin hill
     editor.aimIn(worldParamsKey(simplex));
-    const hit = editor.updateAim({ x: x + 0.5, y: params.seaLevel + 2.5, z: z + 0.5 }, DOWN);
-    expect(hit).toMatchObject({ x, y, z });
+    expect(editor.updateAim({ x: x + 0.5, y: params.seaLevel + 2.5, z: z + 0.5 }, DOWN)).toMatchObject({ x, y, z });
     editor.breakAimed();
     expect(editor.blockAt(x, y, z, worldParamsKey(simplex))).toBe(Block.Water);
     expect(editor.blockAt(x, y, z, worldParamsKey(perlin))).toBe(Block.Air);
+  });
+
+  it('placing never overwrites a block of the other world, and says where it placed', () => {
+    const { editor, messages } = compareSetup();
+    const { x, z } = landInOneSeaInOther();
+    const y = simplexTerrain.heightAt(x, z);
+    editor.aimIn(worldParamsKey(simplex));
+    editor.updateAim({ x: x + 0.5, y: params.seaLevel + 2.5, z: z + 0.5 }, DOWN);
+    editor.selectSlot(5); // gravel
+    editor.placeAtAim();
+    const inPerlin = editor.blockAt(x, y + 1, z, worldParamsKey(perlin));
+    expect(editor.blockAt(x, y + 1, z, worldParamsKey(simplex))).toBe(Block.Gravel);
+    expect(inPerlin).not.toBe(Block.Gravel); // inside the Perlin hill: its stone stays
+    expect(editor.editCountIn(worldParamsKey(perlin))).toBe(0);
+    expect(messages.join(' ')).toMatch(/Placed in the simplex-noise world only: that space is taken in the Perlin \(ours\) world/);
+  });
+
+  it('placing where the cell is open in both worlds places in both', () => {
+    const { editor } = compareSetup();
+    const { x, z } = landInOneSeaInOther();
+    const top = terrain.heightAt(x, z);
+    editor.aimIn(worldParamsKey(perlin));
+    editor.updateAim({ x: x + 0.5, y: top + 5.5, z: z + 0.5 }, DOWN);
+    editor.selectSlot(0); // stone
+    editor.placeAtAim();
+    expect(editor.blockAt(x, top + 1, z, worldParamsKey(perlin))).toBe(Block.Stone);
+    expect(editor.blockAt(x, top + 1, z, worldParamsKey(simplex))).toBe(Block.Stone); // air above the simplex sea
   });
 
   it('aims in the world it is told to: the same ray stops at different blocks', () => {

@@ -77,20 +77,30 @@ describe('PoolScheduler', () => {
     expect(only.submitted).toHaveLength(4);
   });
 
-  it('a detached client loses its requests: queued ones never run, running ones reach nobody', () => {
-    const { scheduler, workers } = setup(1);
+  it('a detached client loses its requests: queued ones never run, running ones reach nobody, and their places go to the others', () => {
+    const { scheduler, workers } = setup(1); // 1 worker x 2 in flight
     const left = new Client(scheduler, 0, 10);
     const right = new Client(scheduler, 1000, 10);
     scheduler.attach(left);
     scheduler.attach(right);
-    scheduler.topUp();
-    expect(left.submitted).toHaveLength(1);
+    scheduler.topUp(); // one place each
+    // Two more of the left client's requests wait in the pool's queue.
+    left.requestUpTo(2);
+    expect(scheduler.pool.queuedCount).toBe(2);
+    const leftRunning = left.submitted[0]!;
     scheduler.detach(left);
     expect(scheduler.clientCount).toBe(1);
+    expect(scheduler.pool.queuedCount).toBe(0); // the queued ones are gone
+    // The running one replies: nobody hears of it, and its place goes to the right client at once.
+    const rightBefore = right.submitted.length;
+    workers[0]!.replyBuilt(leftRunning);
+    expect(left.results).toEqual([]);
+    expect(right.submitted.length).toBe(rightBefore + 1);
     for (let round = 0; round < 20; round++) for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
     expect(left.results).toEqual([]);
-    // The place the left client's cancelled request held went to the right client.
     expect(right.results).toHaveLength(10);
+    expect(workers[0]!.postedIds).not.toContain(left.submitted[1]);
+    expect(workers[0]!.postedIds).not.toContain(left.submitted[2]);
   });
 
   it('reports worker errors once, and a failure goes to its client only', () => {

@@ -74,7 +74,7 @@ function setup(noise: 'perlin' | 'simplex' = 'perlin') {
     }
     sides.frame(cone, () => 0);
   };
-  return { scene, sides, scheduler, settle, edits };
+  return { scene, sides, scheduler, workers, settle, edits };
 }
 
 describe('WorldSides', () => {
@@ -134,11 +134,23 @@ describe('WorldSides', () => {
     expect(sides.primaryFirst.map((s) => s.noise)).toEqual(['simplex', 'perlin']);
   });
 
-  it('dispose frees every side and is safe twice', () => {
-    const { scene, sides } = setup();
+  it('dispose frees every side, leaves the pool, and is safe twice', () => {
+    const { scene, sides, scheduler } = setup();
     sides.setCompare(true);
+    expect(scheduler.clientCount).toBe(2);
     sides.dispose();
     sides.dispose();
     expect(scene.layers.every((l) => l.removed)).toBe(true);
+    expect(scheduler.clientCount).toBe(0);
+  });
+
+  it('every side looks at the new view before any asks for columns', () => {
+    const { sides, workers } = setup('perlin');
+    sides.setCompare(true);
+    const far: ViewCone = { x: 500.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 };
+    sides.frame(far, () => 0);
+    const requested = workers.flatMap((w) => w.posted.map((r) => r.cx));
+    expect(requested.length).toBeGreaterThan(0);
+    for (const cx of requested) expect(Math.abs(cx - 500)).toBeLessThanOrEqual(2);
   });
 });

@@ -154,13 +154,32 @@ describe('compare mode (swipe view)', () => {
   });
 
   it('streams each side once through the one pool, and leaving compare mode frees the second world', async () => {
-    const page = await open(VIEW);
+    // Count the workers the page starts, to see that compare mode starts none of its own.
+    const page = await browser.newPage({ viewport: VIEWPORT });
+    opened.push({ page, errors: collectErrors(page) });
+    await page.addInitScript(() => {
+      const Base = window.Worker;
+      const counted = window as unknown as { workersStarted: number };
+      counted.workersStarted = 0;
+      window.Worker = class extends Base {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          counted.workersStarted++;
+        }
+      };
+    });
+    await page.goto(`${app.url}?${VIEW}`);
+    await page.waitForFunction(() => window.__game !== undefined);
+    await page.evaluate(() => window.__game!.ready());
+    const workersStarted = () => page.evaluate(() => (window as unknown as { workersStarted: number }).workersStarted);
+    const workersAlone = await workersStarted();
+    expect(workersAlone).toBeGreaterThan(0);
     const alone = await page.evaluate(() => window.__game!.stats());
     await page.evaluate(() => {
       window.__game!.setCompare(true);
       return window.__game!.ready();
     });
-    const both = await page.evaluate(() => ({ stats: window.__game!.stats(), compare: window.__game!.compare(), workers: window.__game!.workerCount() }));
+    const both = await page.evaluate(() => ({ stats: window.__game!.stats(), compare: window.__game!.compare() }));
     expect(both.compare.sides).toHaveLength(2);
     for (const side of both.compare.sides) {
       expect(side.loaded).toBe(alone.loaded);
@@ -170,7 +189,8 @@ describe('compare mode (swipe view)', () => {
     }
     // three.js uploads a geometry when it first draws it: the second world's columns in view are on the GPU now.
     expect(both.stats.geometries).toBeGreaterThan(alone.geometries);
-    expect(both.workers).toBe(await page.evaluate(() => window.__game!.workerCount()));
+    // One pool for both sides: compare mode starts no workers of its own.
+    expect(await workersStarted()).toBe(workersAlone);
 
     // Leave compare mode with the panel's checkbox, as a player would.
     await page.getByText('compare both (swipe)').click();
@@ -200,10 +220,14 @@ describe('compare mode (swipe view)', () => {
     expect(after.hashes[1]).not.toBe(before[1]);
   });
 
-  it('a real right click in compare mode places the block in both worlds, aimed in the world under the crosshair', async () => {
-    const x = 60;
+  it('a real right click in compare mode places the block in both worlds where the cell is open in both, aimed in the world under the crosshair', async () => {
+    // A block column whose simplex ground stands higher than the Perlin ground, both above
+    // the sea: the cell above the simplex ground is open in both worlds.
+    const heights = (noise: 'perlin' | 'simplex', bx: number) => terrainFor({ ...DEFAULT_WORLD_PARAMS, noise }).heightAt(bx, 40);
+    const x = Array.from({ length: 400 }, (_, i) => 40 + i).find((bx) => heights('simplex', bx) > heights('perlin', bx) + 2 && heights('perlin', bx) > DEFAULT_WORLD_PARAMS.seaLevel)!;
+    expect(x).toBeDefined();
     const z = 40;
-    const simplexGround = terrainFor({ ...DEFAULT_WORLD_PARAMS, noise: 'simplex' }).heightAt(x, z);
+    const simplexGround = heights('simplex', x);
     const page = await open(`seed=voxel&x=${x + 0.5}&y=150&z=${z + 0.5}&compare=1&split=0.4`);
     await page.click('.start-button');
     await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
@@ -221,13 +245,21 @@ describe('compare mode (swipe view)', () => {
     expect(await page.evaluate(() => [window.__game!.editCount('perlin'), window.__game!.editCount('simplex')])).toEqual([1, 1]);
   });
 
-  it('caps the render distance at 16 while comparing, says so, and gives the old one back after', async () => {
+  it('caps the render distance at 16 while comparing, says so, and gives the asked-for one back after', async () => {
     const page = await open(`${VIEW}`);
     await page.evaluate(() => window.__game!.setRenderDistance(20));
     await page.evaluate(() => window.__game!.setCompare(true));
-    await expect.poll(() => page.locator('.toast').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/capped at 16 columns \(from 20\)/)]));
+    await expect.poll(() => page.locator('.toast').allTextContents()).toEqual(expect.arrayContaining([expect.stringMatching(/capped at 16 columns \(20 asked\)/)]));
+    expect(await page.evaluate(() => window.__game!.progress().wanted)).toBeLessThan(850); // the R = 16 disc
     await page.evaluate(() => window.__game!.setCompare(false));
     await expect.poll(() => page.evaluate(() => window.__game!.progress().wanted)).toBeGreaterThan(1200); // the R = 20 disc
+    // A distance chosen while comparing is the one kept after.
+    await page.evaluate(() => {
+      window.__game!.setCompare(true);
+      window.__game!.setRenderDistance(6);
+      window.__game!.setCompare(false);
+    });
+    await expect.poll(() => page.evaluate(() => window.__game!.progress().wanted)).toBeLessThan(130); // the R = 6 disc
   });
 
   it('reports nonsense compare parameters in the URL and falls back to sane values', async () => {

@@ -55,8 +55,11 @@ describe('Terrain.fillSurface', () => {
     }
   });
 
-  it('refuses outputs too small for the grid instead of writing part of it', () => {
+  it('refuses outputs too small for the grid, and steps that are not a whole number of blocks, instead of writing part of it', () => {
     const terrain = createTerrain(DEFAULT_WORLD_PARAMS);
     expect(() => terrain.fillSurface(new Int16Array(10), new Uint8Array(10), 0, 0, 4, 4)).toThrow(RangeError);
+    for (const step of [Number.NaN, 0, -2, Number.POSITIVE_INFINITY]) {
+      expect(() => terrain.fillSurface(new Int16Array(16), new Uint8Array(16), 0, 0, 4, 4, step)).toThrow(/step must be/);
+    }
   });
 });
