@@ -14,7 +14,7 @@ export { hashInts } from './hash';
 
 // The family: white, value, Perlin 1D-4D and the simplex baseline.
 export { createWhiteNoise1D, createWhiteNoise2D, createWhiteNoise3D } from './white-noise';
-export { createValueNoise2D, createValueNoise3D } from './value-noise';
+export { createValueNoise1D, createValueNoise2D, createValueNoise3D } from './value-noise';
 export type { Interpolation, ValueNoiseOptions } from './value-noise';
 export type { PerlinOptions } from './perlin-options';
 export { createPerlin1D } from './perlin-1d';
