@@ -20,7 +20,7 @@ export type { PerlinOptions } from './perlin-options';
 export { createPerlin1D } from './perlin-1d';
 export { createPerlin2D, createPerlin3D } from './perlin';
 export { createPerlin4D } from './perlin-4d';
-export { createSimplex2D, createSimplex3D } from './simplex';
+export { createSimplex2D, createSimplex3D, createSimplex4D } from './simplex';
 
 // Fractal layers.
 export { createFbm2D } from './fbm';
