@@ -25,6 +25,8 @@ export { createSimplex2D, createSimplex3D, createSimplex4D } from './simplex';
 // Fractal layers.
 export { createFbm2D } from './fbm';
 export type { FbmOptions } from './fbm';
+export { fillFbmOctaves2D } from './fbm-octaves';
+export type { FbmOctaveGrids } from './fbm-octaves';
 export type { OctaveOptions } from './octaves';
 export { createRidged2D } from './ridged';
 export type { RidgedOptions } from './ridged';
