@@ -9,6 +9,11 @@ const PURE = ['src/noise/**', 'src/world/**', 'src/mesh/**', 'src/stream/**'];
  * generation), so Math.sqrt and friends are allowed there.
  */
 const PURE_DISPLAY = ['src/stats/**'];
+/**
+ * Benchmark workloads and their timing harness, shared by `npm run bench`, the bench-table
+ * script and the noise lab's bench worker: pure too (the clock is passed in), not generation.
+ */
+const BENCH = ['src/bench/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -45,6 +50,26 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Statistics are of given samples; they draw none.' },
         { object: 'Date', property: 'now', message: 'Pure modules have no clock.' },
+      ],
+    },
+  },
+  {
+    files: BENCH,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*', 'lil-gui'], message: 'Benchmark workloads measure noise, not drawing (docs/architecture.md, "Layers").' },
+            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**', '**/lab/**'], message: 'src/bench imports only noise (docs/architecture.md, "Layers").' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'The harness takes its clock as an argument; it reads no global.' }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Benchmark inputs are seeded (src/bench/lcg.ts), so every run computes the same bits.' },
+        { object: 'Date', property: 'now', message: 'The harness takes its clock as an argument.' },
       ],
     },
   },
