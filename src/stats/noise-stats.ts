@@ -4,7 +4,7 @@
  * lab's figures and `npm run noise:report`'s agree.
  */
 import { DEFAULT_HISTOGRAM_OPTIONS, histogramOf, type Histogram, type HistogramOptions } from './histogram';
-import { gradientAngleEnergy, gradientIsotropy } from './isotropy';
+import { gradientDirections } from './isotropy';
 import { summariseSamples } from './sample-stats';
 
 export interface NoiseStats {
@@ -35,6 +35,7 @@ export const DEFAULT_NOISE_STATS_OPTIONS: Readonly<NoiseStatsOptions> = Object.f
 export function measureNoise(values: ArrayLike<number>, width: number, height: number, options: Partial<NoiseStatsOptions> = {}): NoiseStats {
   const o = { ...DEFAULT_NOISE_STATS_OPTIONS, ...options };
   const s = summariseSamples(values);
+  const directions = gradientDirections(values, width, height, o.angleBins);
   return {
     count: s.count,
     min: s.min,
@@ -42,7 +43,7 @@ export function measureNoise(values: ArrayLike<number>, width: number, height: n
     mean: s.mean,
     std: s.std,
     histogram: histogramOf(values, o.histogram),
-    isotropy: gradientIsotropy(values, width, height).ratio,
-    angleEnergy: gradientAngleEnergy(values, width, height, o.angleBins),
+    isotropy: directions.ratio,
+    angleEnergy: directions.angleEnergy,
   };
 }

@@ -1,6 +1,7 @@
 /** The directional-bias figure on fields whose answer is known without computing. */
 import { describe, expect, it } from 'vitest';
-import { gradientAngleEnergy, gradientIsotropy, measureNoise, TAN_22_5_DEGREES } from '../../src/stats';
+import { gradientAngleEnergy, gradientDirections, gradientIsotropy, measureNoise, TAN_22_5_DEGREES } from '../../src/stats';
+import { mulberry32 } from '../support/random';
 
 /** A width × height grid of f(x, y), row-major in x. */
 function field(width: number, height: number, f: (x: number, y: number) => number): Float64Array {
@@ -79,6 +80,42 @@ describe('gradientAngleEnergy', () => {
     expect(gradientAngleEnergy(field(8, 8, (x, y) => -x - y), 8, 8)[4]).toBe(1);
     expect(gradientAngleEnergy(ramp(33), 16, 16, 3)).toEqual([0, 1, 0]);
     expect(gradientAngleEnergy(new Float64Array(9), 3, 3)).toEqual(new Array<number>(9).fill(0));
+  });
+});
+
+/** The plain reference: each gradient's angle by atan2, folded modulo 90°, binned; energies summed. */
+function referenceDirections(values: ArrayLike<number>, width: number, height: number, bins: number) {
+  const energy = new Array<number>(bins).fill(0);
+  let axis = 0;
+  let diagonal = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = x + width * y;
+      const gx = values[i + 1]! - values[i - 1]!;
+      const gy = values[i + width]! - values[i - width]!;
+      const e = gx * gx + gy * gy;
+      if (e === 0) continue;
+      let a = (Math.atan2(gy, gx) * 180) / Math.PI;
+      a = ((a % 90) + 90) % 90;
+      energy[Math.min(bins - 1, Math.floor((a / 90) * bins))]! += e;
+      if (a < 22.5 || a >= 67.5) axis += e;
+      else diagonal += e;
+    }
+  }
+  const total = axis + diagonal;
+  return { axis, diagonal, angleEnergy: energy.map((v) => v / total) };
+}
+
+describe('gradientDirections against the atan2 reference', () => {
+  it.each([9, 4, 18])('matches on random fields, %i bins', (bins) => {
+    const rand = mulberry32(bins);
+    const values = field(64, 48, () => rand() * 2 - 1);
+    const fast = gradientDirections(values, 64, 48, bins);
+    const ref = referenceDirections(values, 64, 48, bins);
+    expect(fast.gradients).toBe(62 * 46);
+    expect(fast.axisEnergy).toBeCloseTo(ref.axis, 9);
+    expect(fast.diagonalEnergy).toBeCloseTo(ref.diagonal, 9);
+    fast.angleEnergy.forEach((f, b) => expect(f, `bin ${b}`).toBeCloseTo(ref.angleEnergy[b]!, 12));
   });
 });
 
