@@ -69,9 +69,9 @@ export function gradientDirections(values: ArrayLike<number>, width: number, hei
       if (Math.min(ax, ay) < TAN_22_5_DEGREES * Math.max(ax, ay)) axisEnergy += e;
       else diagonalEnergy += e;
       // θ = atan(ay / ax) in [0°, 90°]; bin b counts the edges θ has reached.
+      // A vertical gradient (ax = 0) is at 90°, which folds onto 0°: bin 0.
       let bin = 0;
-      if (ax === 0) bin = 0; // 90° folds onto 0°
-      else {
+      if (ax > 0) {
         let b = 0;
         while (b < n - 1 && ay >= edges[b]! * ax) b++;
         // Modulo 90°, a gradient in the first or third quadrant is at θ, in the others at 90° − θ.
