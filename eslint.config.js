@@ -102,6 +102,24 @@ export default tseslint.config(
     },
   },
   {
+    // The noise lab (lab.html): its own page over the pure layers. It draws with canvas 2D
+    // and builds its own DOM, so no three.js and no lil-gui; and it never reaches into the
+    // game (app/, render/).
+    files: ['src/lab/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*'], message: 'The noise lab draws with canvas 2D, not three.js (docs/architecture.md §10).' },
+            { group: ['lil-gui'], message: 'The noise lab builds its own controls; a lil-gui panel would live in src/ui (docs/architecture.md §10).' },
+            { group: ['**/app/**', '**/render/**'], message: 'The noise lab never imports the game (app/) or its renderer (render/) (docs/architecture.md §10).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/workers/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP] }] },
   },

@@ -1,0 +1,53 @@
+/**
+ * The fBm figure: the world's noise octave by octave with the running sum, and the same fBm
+ * over each of the four sources. Frequencies are the terrain's (first octave 1 / scale, in
+ * blocks), so the Perlin fBm drawn here is the game's height field over the same blocks.
+ */
+import { createFbm2D, fillFbmOctaves2D, fillGrid2D, type FbmOptions } from '../../noise';
+import { measureNoise } from '../../stats';
+import type { NoiseSource, WorldParams } from '../../world';
+import type { LabView } from '../lab-state';
+import { greyPixels } from './grey';
+import { FIGURE_SIZE, fbmGrid, OCTAVE_FIGURE_SIZE } from './grid-area';
+import type { SourceFigure } from './plain-2d';
+import { SOURCE_NAMES, SOURCES } from './sources';
+
+export type FbmShape = Pick<WorldParams, 'octaves' | 'persistence' | 'lacunarity' | 'scale'>;
+
+/** The fBm options the terrain builds from these parameters (src/world/terrain.ts). */
+export function fbmOptionsOf(shape: FbmShape): Partial<FbmOptions> {
+  return { octaves: shape.octaves, persistence: shape.persistence, lacunarity: shape.lacunarity, frequency: 1 / shape.scale };
+}
+
+export interface OctaveFigure {
+  /** OCTAVE_FIGURE_SIZE² RGBA: the octave alone, on the common grey scale. */
+  rgba: Uint8ClampedArray;
+  frequency: number;
+  /** Its weight in the fBm (amplitude / total amplitude). */
+  weight: number;
+  /** The running sum after this octave, shown divided by `weightSoFar` to fill [-1, 1]. */
+  sumRgba: Uint8ClampedArray;
+  weightSoFar: number;
+}
+
+/** The world noise's fBm, octave by octave, with the running sum. */
+export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>): OctaveFigure[] {
+  const parts = fillFbmOctaves2D(SOURCES[noise], seed, fbmOptionsOf(shape), fbmGrid(view, OCTAVE_FIGURE_SIZE));
+  let weightSoFar = 0;
+  return parts.octaves.map((values, i) => {
+    const weight = parts.weights[i]!;
+    weightSoFar += weight;
+    // The sum itself is the fBm's bits; only the display is stretched so early sums are not grey mush.
+    return { rgba: greyPixels(values), frequency: parts.frequencies[i]!, weight, sumRgba: greyPixels(parts.sums[i]!, weightSoFar > 0 ? 1 / weightSoFar : 1), weightSoFar };
+  });
+}
+
+/** The same fBm over each of the four sources, with statistics, at full resolution. */
+export function computeFbmSources(seed: number, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>): SourceFigure[] {
+  const options = fbmOptionsOf(shape);
+  const grid = fbmGrid(view);
+  return SOURCE_NAMES.map((source) => {
+    const values = fillGrid2D(createFbm2D(SOURCES[source], seed, options), new Float64Array(FIGURE_SIZE * FIGURE_SIZE), grid);
+    return { source, rgba: greyPixels(values), stats: measureNoise(values, FIGURE_SIZE, FIGURE_SIZE) };
+  });
+}
