@@ -8,7 +8,7 @@
 import { DEFAULT_FBM_OPTIONS, type FbmOptions } from './fbm';
 import { axisFill2D, DEFAULT_GRID_2D, type Grid2D } from './grid';
 import { planOctaves } from './octaves';
-import type { SeededNoise2D } from './types';
+import type { Noise2D, SeededNoise2D } from './types';
 
 export interface FbmOctaveGrids {
   /** Columns and rows of every grid (the grid's counts, floored, at least 0). */
@@ -28,38 +28,67 @@ function count(n: number): number {
   return n >= 1 ? Math.floor(n) : 0;
 }
 
-/** Every octave of createFbm2D(source, seed, options) and the running sums, over `grid`. */
-export function fillFbmOctaves2D(source: SeededNoise2D, seed: number, options: Partial<FbmOptions>, grid: Partial<Grid2D>): FbmOctaveGrids {
-  const { layers, frequencies, amplitudes, total } = planOctaves(source, seed, { ...DEFAULT_FBM_OPTIONS, ...options });
+/** A grid's sample coordinates per axis, x0 + i * stepX and y0 + j * stepY (fillGrid2D's expression). */
+export interface GridAxes {
+  xs: Float64Array;
+  ys: Float64Array;
+}
+
+export function gridAxes(grid: Partial<Grid2D>): GridAxes {
   const g = { ...DEFAULT_GRID_2D, ...grid };
   const nx = count(g.width);
   const ny = count(g.height);
-  const n = nx * ny;
-  const norm = total > 0 ? 1 / total : 0;
-  const weights = amplitudes.map((a) => a * norm);
-  // The per-sample coordinates fillGrid2D documents (x0 + i * step), scaled per octave
-  // afterwards, exactly as createFbm2D scales its input.
-  const baseX = new Float64Array(nx);
-  const baseY = new Float64Array(ny);
-  for (let i = 0; i < nx; i++) baseX[i] = g.x0 + i * g.stepX;
-  for (let j = 0; j < ny; j++) baseY[j] = g.y0 + j * g.stepY;
   const xs = new Float64Array(nx);
   const ys = new Float64Array(ny);
+  for (let i = 0; i < nx; i++) xs[i] = g.x0 + i * g.stepX;
+  for (let j = 0; j < ny; j++) ys[j] = g.y0 + j * g.stepY;
+  return { xs, ys };
+}
+
+/**
+ * One octave alone: `layer` at (x * frequency, y * frequency) for every grid point, scaled
+ * after the grid expression as createFbm2D scales its input, into a new row-major array.
+ */
+export function fillOctaveLayer(layer: Noise2D, frequency: number, axes: GridAxes): Float64Array {
+  const nx = axes.xs.length;
+  const ny = axes.ys.length;
+  const xs = new Float64Array(nx);
+  const ys = new Float64Array(ny);
+  for (let i = 0; i < nx; i++) xs[i] = axes.xs[i]! * frequency;
+  for (let j = 0; j < ny; j++) ys[j] = axes.ys[j]! * frequency;
+  const out = new Float64Array(nx * ny);
+  if (nx * ny > 0) axisFill2D(layer)(xs, nx, ys, ny, out);
+  return out;
+}
+
+/**
+ * The running sum one octave on: previous + octave * weight, from 0 before the first octave,
+ * into `out` (which may be `previous` itself, to keep only the last sum).
+ */
+export function addOctave(previous: Float64Array | null, octave: Float64Array, weight: number, out = new Float64Array(octave.length)): Float64Array {
+  const n = octave.length;
+  if (previous) for (let k = 0; k < n; k++) out[k] = previous[k]! + octave[k]! * weight;
+  else for (let k = 0; k < n; k++) out[k] = 0 + octave[k]! * weight;
+  return out;
+}
+
+/** Each octave's weight in the fBm: amplitude / total, as createFbm2D normalises. */
+export function octaveWeights(amplitudes: readonly number[], total: number): number[] {
+  const norm = total > 0 ? 1 / total : 0;
+  return amplitudes.map((a) => a * norm);
+}
+
+/** Every octave of createFbm2D(source, seed, options) and the running sums, over `grid`. */
+export function fillFbmOctaves2D(source: SeededNoise2D, seed: number, options: Partial<FbmOptions>, grid: Partial<Grid2D>): FbmOctaveGrids {
+  const { layers, frequencies, amplitudes, total } = planOctaves(source, seed, { ...DEFAULT_FBM_OPTIONS, ...options });
+  const axes = gridAxes(grid);
+  const weights = octaveWeights(amplitudes, total);
   const octaves: Float64Array[] = [];
   const sums: Float64Array[] = [];
-  let previous = new Float64Array(n);
   for (let o = 0; o < layers.length; o++) {
-    const f = frequencies[o]!;
-    for (let i = 0; i < nx; i++) xs[i] = baseX[i]! * f;
-    for (let j = 0; j < ny; j++) ys[j] = baseY[j]! * f;
-    const octave = new Float64Array(n);
-    if (n > 0) axisFill2D(layers[o]!)(xs, nx, ys, ny, octave);
-    const w = weights[o]!;
-    const sum = new Float64Array(n);
-    for (let k = 0; k < n; k++) sum[k] = previous[k]! + octave[k]! * w;
+    const octave = fillOctaveLayer(layers[o]!, frequencies[o]!, axes);
     octaves.push(octave);
-    sums.push(sum);
-    previous = sum;
+    sums.push(addOctave(sums[o - 1] ?? null, octave, weights[o]!));
   }
-  return { width: nx, height: ny, octaves, sums, frequencies, weights };
+  return { width: axes.xs.length, height: axes.ys.length, octaves, sums, frequencies, weights };
 }
