@@ -9,7 +9,7 @@ import { computeFbmSources, computeOctaves, fbmOptionsOf } from '../../src/lab/c
 import { greyPixels } from '../../src/lab/compute/grey';
 import { FIGURE_SIZE, fbmGrid, OCTAVE_FIGURE_SIZE, plainGrid } from '../../src/lab/compute/grid-area';
 import { computePlain2D } from '../../src/lab/compute/plain-2d';
-import { runLabJob } from '../../src/lab/compute/run-job';
+import { createWorkerMemory, runLabJob } from '../../src/lab/compute/run-job';
 import { computeSlices, SLICE_CELL, SLICE_SIZE } from '../../src/lab/compute/slices';
 import { SOURCES } from '../../src/lab/compute/sources';
 import { colourSurface, computeTerrainSide, groundThroughWater, hillShade, terrainArea } from '../../src/lab/compute/terrain-map';
@@ -231,8 +231,9 @@ describe('runLabJob', () => {
       { kind: 'slices', seed: 1, t: 0.5 },
     ];
     const counts = { curves: 18, plain: 4, octaves: 6, fbm: 4, terrain: 1, slices: 4 };
+    const memory = createWorkerMemory(tileColours);
     for (const job of jobs) {
-      const result = runLabJob(job, tileColours);
+      const result = runLabJob(job, memory);
       expect(result.kind).toBe(job.kind);
       const buffers = transferablesOf(result);
       expect(buffers).toHaveLength(counts[job.kind]);

@@ -1,16 +1,18 @@
 /**
  * The fBm figure: the world's noise octave by octave with the running sum, and the same fBm
- * over each of the four sources. Frequencies are the terrain's (first octave 1 / scale, in
+ * over each of the four sources. Octave grids come from an OctaveCache, so a draw worker
+ * that passes its own cache redraws persistence and octave-count changes without sampling. Frequencies are the terrain's (first octave 1 / scale, in
  * blocks), so the Perlin fBm drawn here is the game's height field over the same blocks.
  */
-import { createFbm2D, fillFbmOctaves2D, fillGrid2D, type FbmOptions } from '../../noise';
+import type { FbmOptions } from '../../noise';
 import { measureNoise } from '../../stats';
 import type { NoiseSource, WorldParams } from '../../world';
 import type { LabView } from '../lab-state';
 import { greyPixels } from './grey';
 import { FIGURE_SIZE, fbmGrid, OCTAVE_FIGURE_SIZE } from './grid-area';
 import type { SourceFigure } from './plain-2d';
-import { SOURCE_NAMES, SOURCES } from './sources';
+import { OctaveCache } from './octave-cache';
+import { SOURCE_NAMES } from './sources';
 
 export type FbmShape = Pick<WorldParams, 'octaves' | 'persistence' | 'lacunarity' | 'scale'>;
 
@@ -31,8 +33,10 @@ export interface OctaveFigure {
 }
 
 /** The world noise's fBm, octave by octave, with the running sum. */
-export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>): OctaveFigure[] {
-  const parts = fillFbmOctaves2D(SOURCES[noise], seed, fbmOptionsOf(shape), fbmGrid(view, OCTAVE_FIGURE_SIZE));
+export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>, cache = new OctaveCache()): OctaveFigure[] {
+  const used = new Set<string>();
+  const parts = cache.octaves(noise, seed, fbmOptionsOf(shape), fbmGrid(view, OCTAVE_FIGURE_SIZE), used);
+  cache.retain(used);
   let weightSoFar = 0;
   return parts.octaves.map((values, i) => {
     const weight = parts.weights[i]!;
@@ -42,12 +46,18 @@ export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape
   });
 }
 
-/** The same fBm over each of the four sources, with statistics, at full resolution. */
-export function computeFbmSources(seed: number, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>): SourceFigure[] {
+/**
+ * The same fBm over each of the four sources, with statistics, at full resolution: each
+ * the last running sum of its octaves, which is createFbm2D's value at every pixel.
+ */
+export function computeFbmSources(seed: number, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>, cache = new OctaveCache()): SourceFigure[] {
   const options = fbmOptionsOf(shape);
   const grid = fbmGrid(view);
-  return SOURCE_NAMES.map((source) => {
-    const values = fillGrid2D(createFbm2D(SOURCES[source], seed, options), new Float64Array(FIGURE_SIZE * FIGURE_SIZE), grid);
+  const used = new Set<string>();
+  const figures = SOURCE_NAMES.map((source) => {
+    const values = cache.fbm(source, seed, options, grid, used);
     return { source, rgba: greyPixels(values), stats: measureNoise(values, FIGURE_SIZE, FIGURE_SIZE) };
   });
+  cache.retain(used);
+  return figures;
 }
