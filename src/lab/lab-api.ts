@@ -1,0 +1,43 @@
+/**
+ * `window.__lab`: what the end-to-end tests (and the README screenshot script) read. It
+ * reports state and waits for work; it drives nothing (tests use the real controls).
+ */
+import type { BenchReport } from '../bench/report';
+import type { FbmOptions, Grid2D } from '../noise';
+import type { Histogram } from '../stats';
+import type { StatsKey } from './compute/sources';
+import type { LabState } from './lab-state';
+
+export interface LabStats {
+  min: number;
+  max: number;
+  mean: number;
+  std: number;
+  histogram: Histogram;
+  /** Gradient energy near the axes / near the diagonals (1.00 = isotropic). */
+  isotropy: number;
+}
+
+/** Exactly where the statistics were sampled: fillGrid2D grids and the seeds and options used. */
+export interface StatsArea {
+  /** The plain sources: each SOURCES[name](seed) on `grid`. */
+  plain: { seed: number; grid: Grid2D };
+  /** The fBm rows: createFbm2D(SOURCES[name], seed, options) on `grid`. */
+  fbm: { seed: number; grid: Grid2D; options: Partial<FbmOptions> };
+}
+
+export interface LabApi {
+  /** Resolves once every figure shows the current state (and the animation one frame of it). */
+  ready(): Promise<void>;
+  /** Statistics per source as shown in the table. */
+  stats(): Record<StatsKey, LabStats>;
+  statsArea(): StatsArea;
+  state(): LabState;
+  /** Every warning shown since the page opened. */
+  warnings(): string[];
+  /** Measured control-to-redraw times, in order. */
+  redraws(): { control: string; ms: number }[];
+  /** The current measurement's report once it is done (the last one if none runs). */
+  bench(): Promise<BenchReport>;
+  counters(): { posted: number; staleDropped: number; framesDrawn: number; inFlight: number };
+}
