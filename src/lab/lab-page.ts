@@ -79,6 +79,7 @@ export class LabPage {
   private readonly curveFigures = new Map<CurveName, CanvasFigure>();
   private readonly plainFigures = new Map<SourceName, CanvasFigure>();
   private readonly fbmSourceFigures = new Map<SourceName, CanvasFigure>();
+  private readonly octaveTitle: HTMLElement;
   private readonly octaveRow: HTMLElement;
   private readonly sumRow: HTMLElement;
   private octaveFigures: CanvasFigure[] = [];
@@ -163,7 +164,7 @@ export class LabPage {
     this.addNumber(fbmControls, 'octaves', 'octaves', true, 'How many octaves are summed (1..16).');
     this.addNumber(fbmControls, 'persistence', 'persistence', true, 'Amplitude ratio between octaves: higher is rougher.');
     this.addNumber(fbmControls, 'lacunarity', 'lacunarity', true, 'Frequency ratio between octaves: 2 doubles the detail each time.');
-    el('h3', 'row-title', fbm, 'Octaves, one by one');
+    this.octaveTitle = el('h3', 'row-title', fbm, 'Octaves, one by one');
     this.octaveRow = el('div', 'figure-strip', fbm);
     el('h3', 'row-title', fbm, 'Running sum');
     this.sumRow = el('div', 'figure-strip', fbm);
@@ -177,7 +178,7 @@ export class LabPage {
     }
 
     // 3D and 4D.
-    const { element: slices, bar: sliceControls } = this.section(main, 'slices', '3D and 4D: moving slices', 'A flat slice through 3D noise, moved along z, changes shape in place instead of scrolling; a slice through 4D noise moved through z and w together does the same without ever lining up with one lattice axis. Frames are computed in the worker, one at a time, at most 30 per second.', 'slices');
+    const { element: slices, bar: sliceControls } = this.section(main, 'slices', '3D and 4D: moving slices', 'A flat slice through 3D noise moved along z (z = t) changes shape in place instead of scrolling; a slice through 4D noise moved through z and w together ((z, w) = (0.8t, 0.6t)) does the same without ever lining up with one lattice axis. One grey scale for all four, so Perlin’s narrower spread shows. Frames are computed in a worker, one at a time, at most 30 per second, while the section is on screen.', 'slices');
     this.playButton = el('button', 'button', sliceControls, 'Pause');
     this.playButton.type = 'button';
     this.listeners.on(this.playButton, 'click', () => this.setPlaying(!this.playing));
@@ -365,9 +366,12 @@ export class LabPage {
         if (job) this.plainArea = { seed: job.seed, grid: plainGrid(job.view) };
         break;
       }
-      case 'octaves':
+      case 'octaves': {
         this.showOctaves(result.octaves);
+        const job = this.jobOf(ticket, 'octaves');
+        if (job) this.octaveTitle.textContent = `Octaves of ${job.noise === 'perlin' ? 'Perlin (ours)' : 'simplex-noise'}, one by one (the noise control above picks which)`;
         break;
+      }
       case 'fbm': {
         for (const f of result.sources) {
           const figure = this.fbmSourceFigures.get(f.source)!;
@@ -393,7 +397,7 @@ export class LabPage {
           break;
         }
         for (const f of result.figures) this.sliceFigures.get(f.name)!.putPixels(f.rgba, SLICE_SIZE, SLICE_SIZE);
-        this.sliceFigures.get('perlin3')!.setNote(`t = ${result.t.toFixed(2)}`);
+        for (const figure of this.sliceFigures.values()) figure.setNote(`t = ${result.t.toFixed(2)}`);
         this.shownSliceSeed = job.seed;
         this.framesDrawn++;
         break;

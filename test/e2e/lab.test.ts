@@ -230,6 +230,27 @@ describe('the noise lab', () => {
     expect(await page.evaluate(() => window.__lab!.warnings())).toHaveLength(2);
   });
 
+  it('animates the 3D and 4D slices while they are on screen, and the Pause button stops them', async () => {
+    const page = await openLab();
+    // Timing is measured first; the animation waits for it.
+    await page.evaluate(() => window.__lab!.bench());
+    await page.locator('#slices').scrollIntoViewIfNeeded();
+    const frames = () => page.evaluate(() => window.__lab!.counters().framesDrawn);
+    const start = await frames();
+    await page.waitForFunction((n) => window.__lab!.counters().framesDrawn >= n + 5, start, { timeout: 30_000 });
+    const note = await page.textContent('#slices .figure-note');
+    expect(note).toMatch(/^t = \d+\.\d\d$/);
+    expect(note).not.toBe('t = 0.00');
+    await page.click('#slices button:has-text("Pause")');
+    // At most the frame in flight lands after the pause.
+    await page.waitForFunction(() => window.__lab!.counters().inFlight === 0);
+    const paused = await frames();
+    await page.waitForTimeout(500);
+    expect(await frames()).toBe(paused);
+    await page.click('#slices button:has-text("Play")');
+    await page.waitForFunction((n) => window.__lab!.counters().framesDrawn > n, paused, { timeout: 30_000 });
+  });
+
   it('"PNG" downloads the figure as a PNG file of the canvas’s size', async () => {
     const page = await openLab(WORLD, { acceptDownloads: true });
     const figure = page.locator('figure', { has: page.locator('canvas[data-figure="terrain-perlin"]') });

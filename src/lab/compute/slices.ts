@@ -10,10 +10,10 @@ import { greyPixels } from './grey';
 export type SliceName = 'perlin3' | 'simplex3' | 'perlin4' | 'simplex4';
 export const SLICE_NAMES: readonly SliceName[] = ['perlin3', 'simplex3', 'perlin4', 'simplex4'];
 export const SLICE_LABELS: Readonly<Record<SliceName, string>> = Object.freeze({
-  perlin3: 'Perlin 3D (ours), z = t',
-  simplex3: 'simplex-noise 3D, z = t',
-  perlin4: 'Perlin 4D (ours), z, w = 0.8t, 0.6t',
-  simplex4: 'simplex-noise 4D, z, w = 0.8t, 0.6t',
+  perlin3: 'Perlin 3D (ours)',
+  simplex3: 'simplex-noise 3D',
+  perlin4: 'Perlin 4D (ours)',
+  simplex4: 'simplex-noise 4D',
 });
 
 /** Side of each animated figure in pixels, and pixels per lattice cell. */
