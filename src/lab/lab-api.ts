@@ -7,6 +7,7 @@ import type { FbmOptions, Grid2D } from '../noise';
 import type { Histogram } from '../stats';
 import type { StatsKey } from './compute/sources';
 import type { LabState } from './lab-state';
+import type { PanelName } from './protocol';
 
 export interface LabStats {
   min: number;
@@ -26,6 +27,19 @@ export interface StatsArea {
   fbm: { seed: number; grid: Grid2D; options: Partial<FbmOptions> };
 }
 
+/** How long one panel took to show a change: since the input event, and inside its worker. */
+export interface PanelTiming {
+  drawnMs: number;
+  workerMs: number;
+}
+
+/** One control change: input event to the frame showing every redrawn figure, and per panel. */
+export interface RedrawRecord {
+  control: string;
+  ms: number;
+  panels: Partial<Record<PanelName, PanelTiming>>;
+}
+
 export interface LabApi {
   /** Resolves once every figure shows the current state (and the animation one frame of it). */
   ready(): Promise<void>;
@@ -36,7 +50,7 @@ export interface LabApi {
   /** Every warning shown since the page opened. */
   warnings(): string[];
   /** Measured control-to-redraw times, in order. */
-  redraws(): { control: string; ms: number }[];
+  redraws(): RedrawRecord[];
   /** The current measurement's report once it is done (the last one if none runs). */
   bench(): Promise<BenchReport>;
   counters(): { posted: number; staleDropped: number; framesDrawn: number; inFlight: number };

@@ -14,9 +14,9 @@ import type { CurveName } from './compute/curves-1d';
 import { fbmOptionsOf } from './compute/fbm-2d';
 import { FIGURE_SIZE, fbmGrid, plainGrid } from './compute/grid-area';
 import { SLICE_SIZE } from './compute/slices';
-import type { StatsKey } from './compute/sources';
+import { SOURCE_NAMES, type StatsKey } from './compute/sources';
 import { JobScheduler, type JobTicket } from './job-scheduler';
-import type { LabApi, LabStats, StatsArea } from './lab-api';
+import type { LabApi, LabStats, PanelTiming, RedrawRecord, StatsArea } from './lab-api';
 import { flyHref, readLabQuery, writeLabQuery } from './lab-query';
 import type { LabState } from './lab-state';
 import { DRAW_WORKERS, STATIC_PANELS, WORKER_OF_PANEL, type LabJob, type LabReply, type LabResult, type PanelName } from './protocol';
@@ -68,9 +68,9 @@ export class LabPage {
   private plainArea: StatsArea['plain'] | null = null;
   private fbmArea: StatsArea['fbm'] | null = null;
 
-  /** The last control change not yet shown in every figure. */
-  private lastChange: { control: string; at: number } | null = null;
-  private readonly redrawLog: { control: string; ms: number }[] = [];
+  /** The last control change not yet shown in every figure, and when each panel drew it. */
+  private lastChange: { control: string; at: number; panels: Partial<Record<PanelName, PanelTiming>> } | null = null;
+  private readonly redrawLog: RedrawRecord[] = [];
   private readonly readyWaiters: (() => void)[] = [];
   private benchWaiters: ((report: BenchReport) => void)[] = [];
   private benchReport: BenchReport | null = null;
@@ -154,7 +154,7 @@ export class LabPage {
     if (!result.changed) return;
     this.state = result.state;
     // event.timeStamp is on performance.now()'s clock: the time the input happened.
-    this.lastChange = { control: name, at: event.timeStamp || performance.now() };
+    this.lastChange = { control: name, at: event.timeStamp || performance.now(), panels: {} };
     this.showState(name);
     this.scheduleUrl();
     this.requestPanels(this.lastChange.at);
@@ -195,7 +195,7 @@ export class LabPage {
       ['octaves', `${params.noise}|${fbmKey}`, { kind: 'octaves', seed, noise: params.noise, shape, view: { x, z } }],
       ['terrain-perlin', terrainKey, { kind: 'terrain', params: { ...params }, noise: 'perlin', view: { x, z, zoom: view.zoom } }],
       ['terrain-simplex', terrainKey, { kind: 'terrain', params: { ...params }, noise: 'simplex', view: { x, z, zoom: view.zoom } }],
-      ['fbm', fbmKey, { kind: 'fbm', seed, shape, view: { x, z } }],
+      ...SOURCE_NAMES.map((source): [PanelName, string, LabJob] => [`fbm-${source}`, fbmKey, { kind: 'fbm', seed, source, shape, view: { x, z } }]),
       ['plain', `${seed}|${x}|${z}|${view.cell}`, { kind: 'plain', seed, view: { x, z, cell: view.cell } }],
       ['curves', `${seed}`, { kind: 'curves', seed }],
     ];
@@ -224,19 +224,20 @@ export class LabPage {
         layout.octaves.show(result.octaves);
         if (job.kind === 'octaves') layout.octaveTitle.textContent = `Octaves of ${NOISE_LABEL[job.noise]}, one by one (the noise control above picks which)`;
         break;
-      case 'fbm':
-        for (const f of result.sources) {
-          const figure = layout.fbmSources.get(f.source)!;
-          figure.putPixels(f.rgba, FIGURE_SIZE, FIGURE_SIZE);
-          figure.setNote(`std ${formatNumber(f.stats.std, 3)} · axes/diagonals ${formatNumber(f.stats.isotropy, 2)}`);
-          this.setStats(`${f.source}-fbm`, f.stats);
-        }
+      case 'fbm': {
+        const f = result.figure;
+        const figure = layout.fbmSources.get(f.source)!;
+        figure.putPixels(f.rgba, FIGURE_SIZE, FIGURE_SIZE);
+        figure.setNote(`std ${formatNumber(f.stats.std, 3)} · axes/diag. ${formatNumber(f.stats.isotropy, 2)} · ${formatMs(workerMs)}`);
+        this.setStats(`${f.source}-fbm`, f.stats);
+        // All four fBm panels are asked for the same shape and place, so any of them names the area.
         if (job.kind === 'fbm') this.fbmArea = { seed: job.seed, grid: fbmGrid(job.view), options: fbmOptionsOf(job.shape) };
         break;
+      }
       case 'terrain': {
         const figure = layout.terrain.get(result.noise)!;
         figure.putPixels(result.rgba, result.area.size, result.area.size);
-        figure.setNote(`heights ${result.minHeight}…${result.maxHeight} · ${Math.round(result.water * 100)}% under water · ${result.area.size * result.area.step} blocks across · worker ${formatMs(workerMs)}`);
+        figure.setNote(`heights ${result.minHeight}…${result.maxHeight} · ${Math.round(result.water * 100)}% under water · ${result.area.size * result.area.step} blocks across · ${formatMs(workerMs)}`);
         break;
       }
       case 'slices':
@@ -252,6 +253,8 @@ export class LabPage {
     }
     const status = layout.panelStatus.get(ticket.panel);
     if (status) status.textContent = `worker ${formatMs(workerMs)}`;
+    const change = this.lastChange;
+    if (change && ticket.panel !== 'slices') change.panels[ticket.panel] = { drawnMs: performance.now() - change.at, workerMs };
     this.afterDraw();
   }
 
@@ -284,9 +287,12 @@ export class LabPage {
       // Measured to the frame that shows the pixels, not to putImageData.
       requestAnimationFrame(() => {
         const ms = performance.now() - change.at;
-        this.redrawLog.push({ control: change.control, ms });
-        status.textContent = `redrawn in ${formatMs(ms)}`;
-        status.title = `from the ${change.control} change to the frame showing every figure`;
+        this.redrawLog.push({ control: change.control, ms, panels: change.panels });
+        const first = Math.min(...Object.values(change.panels).map((p) => p.drawnMs));
+        status.textContent = `redrawn in ${formatMs(ms)} · first figure ${formatMs(first)}`;
+        status.title =
+          `From the ${change.control} input to the frame showing every redrawn figure, and to the first one drawn. ` +
+          Object.entries(change.panels).map(([panel, p]) => `${panel}: drawn at ${formatMs(p.drawnMs)}, worker ${formatMs(p.workerMs)}`).join('; ');
       });
     }
     if (!this.isReady()) return;

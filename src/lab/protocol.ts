@@ -8,27 +8,34 @@ import type { Curve } from './compute/curves-1d';
 import type { FbmShape, OctaveFigure } from './compute/fbm-2d';
 import type { SourceFigure } from './compute/plain-2d';
 import type { SliceFigure } from './compute/slices';
+import type { SourceName } from './compute/sources';
 import type { TerrainArea } from './compute/terrain-map';
 import type { LabView } from './lab-state';
 import type { NoiseSource, WorldParams } from '../world';
 
-export type PanelName = 'curves' | 'plain' | 'octaves' | 'fbm' | 'terrain-perlin' | 'terrain-simplex' | 'slices';
+/** One panel per fBm source, so the four split over both workers. */
+export type FbmPanel = `fbm-${SourceName}`;
+export type PanelName = 'curves' | 'plain' | 'octaves' | FbmPanel | 'terrain-perlin' | 'terrain-simplex' | 'slices';
 /** Panels drawn once per state change (the animation is not one of them). */
-export const STATIC_PANELS: readonly PanelName[] = ['curves', 'plain', 'octaves', 'fbm', 'terrain-perlin', 'terrain-simplex'];
+export const STATIC_PANELS: readonly PanelName[] = ['curves', 'plain', 'octaves', 'fbm-white', 'fbm-value', 'fbm-perlin', 'fbm-simplex', 'terrain-perlin', 'terrain-simplex'];
 
 /**
- * Which of the two draw workers runs a panel's jobs. Balanced for the common changes (an
- * fBm slider moves octaves, fBm and both terrains; the zoom both terrains), so the two
- * halves of a change run side by side on two cores.
+ * Which of the two draw workers runs a panel's jobs, balanced by the costs measured for the
+ * common changes (an fBm slider moves the octaves, the four fBm sources and both terrains;
+ * the zoom both terrains): the simplex terrain is the dearest job, white and value fBm the
+ * next, as neither has a batch path. Both halves of a change then run side by side.
  */
 export const WORKER_OF_PANEL: Readonly<Record<PanelName, 0 | 1>> = Object.freeze({
   curves: 0,
   plain: 0,
   octaves: 0,
   'terrain-perlin': 0,
+  'fbm-value': 0,
+  'fbm-simplex': 0,
   slices: 0,
-  fbm: 1,
   'terrain-simplex': 1,
+  'fbm-white': 1,
+  'fbm-perlin': 1,
 });
 export const DRAW_WORKERS = 2;
 
@@ -36,7 +43,7 @@ export type LabJob =
   | { kind: 'curves'; seed: number }
   | { kind: 'plain'; seed: number; view: Pick<LabView, 'x' | 'z' | 'cell'> }
   | { kind: 'octaves'; seed: number; noise: NoiseSource; shape: FbmShape; view: Pick<LabView, 'x' | 'z'> }
-  | { kind: 'fbm'; seed: number; shape: FbmShape; view: Pick<LabView, 'x' | 'z'> }
+  | { kind: 'fbm'; seed: number; source: SourceName; shape: FbmShape; view: Pick<LabView, 'x' | 'z'> }
   | { kind: 'terrain'; params: WorldParams; noise: NoiseSource; view: Pick<LabView, 'x' | 'z' | 'zoom'> }
   | { kind: 'slices'; seed: number; t: number };
 
@@ -44,7 +51,7 @@ export type LabResult =
   | { kind: 'curves'; curves: Curve[] }
   | { kind: 'plain'; figures: SourceFigure[] }
   | { kind: 'octaves'; octaves: OctaveFigure[] }
-  | { kind: 'fbm'; sources: SourceFigure[] }
+  | { kind: 'fbm'; figure: SourceFigure }
   | { kind: 'terrain'; area: TerrainArea; noise: NoiseSource; rgba: Uint8ClampedArray; minHeight: number; maxHeight: number; water: number }
   | { kind: 'slices'; t: number; figures: SliceFigure[] };
 
@@ -81,7 +88,7 @@ export function transferablesOf(result: LabResult): ArrayBuffer[] {
       for (const o of result.octaves) buffers.push(o.rgba.buffer, o.sumRgba.buffer);
       break;
     case 'fbm':
-      for (const f of result.sources) buffers.push(f.rgba.buffer);
+      buffers.push(result.figure.rgba.buffer);
       break;
     case 'terrain':
       buffers.push(result.rgba.buffer);

@@ -52,6 +52,15 @@ async function openLab(query = WORLD, options: { acceptDownloads?: boolean } = {
   return page;
 }
 
+/**
+ * A screenshot of one section. The header is sticky, so an element scrolled to the top of
+ * the window would sit under it; for the picture it scrolls away with the page.
+ */
+async function shootSection(page: Page, id: string, file: string): Promise<void> {
+  await page.addStyleTag({ content: '.lab-header { position: static !important; }' });
+  await page.locator(`#${id}`).screenshot({ path: `${SHOTS}/${file}` });
+}
+
 const ready = (page: Page) => page.evaluate(() => window.__lab!.ready());
 const state = (page: Page) => page.evaluate(() => window.__lab!.state());
 
@@ -160,8 +169,10 @@ describe('the noise lab', () => {
     // Figures that do not depend on octaves are left alone.
     expect(after['2d-perlin']!.hash).toBe(before['2d-perlin']!.hash);
     await page.waitForFunction(() => new URLSearchParams(location.search).get('oct') === '9');
-    expect(await page.textContent('.redraw-status')).toMatch(/redrawn in \d+(\.\d)? ms/);
-    expect((await page.evaluate(() => window.__lab!.redraws())).some((r) => r.control === 'octaves')).toBe(true);
+    expect(await page.textContent('.redraw-status')).toMatch(/redrawn in \d+(\.\d)? ms · first figure \d+(\.\d)? ms/);
+    const redraw = (await page.evaluate(() => window.__lab!.redraws())).find((r) => r.control === 'octaves')!;
+    // The change redrew the octave rows, the four fBm sources and both terrains, and nothing else.
+    expect(Object.keys(redraw.panels).sort()).toEqual(['fbm-perlin', 'fbm-simplex', 'fbm-value', 'fbm-white', 'octaves', 'terrain-perlin', 'terrain-simplex']);
     // A reload keeps the lab state.
     await page.reload();
     await page.waitForFunction(() => window.__lab !== undefined);
@@ -190,7 +201,7 @@ describe('the noise lab', () => {
     // Each octave alone does not depend on persistence.
     expect(after['fbm-octave-3']!.hash).toBe(before['fbm-octave-3']!.hash);
     await page.waitForFunction((p) => new URLSearchParams(location.search).get('pers') === String(p), persistence);
-    await page.locator('#fbm').screenshot({ path: `${SHOTS}/lab-fbm-dragged.png` });
+    await shootSection(page, 'fbm', 'lab-fbm-dragged.png');
   });
 
   it('nonsense in the URL is clamped or ignored with a visible warning, and nothing becomes NaN', async () => {
@@ -272,7 +283,7 @@ describe('the noise lab', () => {
     expect(after['terrain-perlin']!.hash).not.toBe(before['terrain-perlin']!.hash);
     expect(await page.textContent('#terrain')).toContain('1024 blocks across');
     expect(await page.getAttribute('button.choice[value="4"]', 'aria-checked')).toBe('true');
-    await page.locator('#terrain').screenshot({ path: `${SHOTS}/lab-terrain-zoom4.png` });
+    await shootSection(page, 'terrain', 'lab-terrain-zoom4.png');
   });
 
   it('measures ns per sample in its bench worker, ours against simplex-noise, and again on demand', async () => {
@@ -294,7 +305,7 @@ describe('the noise lab', () => {
     expect(second).not.toBe(first);
     expect(second.comparisons).toHaveLength(first.comparisons.length);
     expect(await button.isDisabled()).toBe(false);
-    await page.locator('#speed').screenshot({ path: `${SHOTS}/lab-speed.png` });
+    await shootSection(page, 'speed', 'lab-speed.png');
   });
 
   it('"Fly this" opens the game in the same world, above the preview centre', async () => {

@@ -12,7 +12,7 @@ import { greyPixels } from './grey';
 import { FIGURE_SIZE, fbmGrid, OCTAVE_FIGURE_SIZE } from './grid-area';
 import type { SourceFigure } from './plain-2d';
 import { OctaveCache } from './octave-cache';
-import { SOURCE_NAMES } from './sources';
+import type { SourceName } from './sources';
 
 export type FbmShape = Pick<WorldParams, 'octaves' | 'persistence' | 'lacunarity' | 'scale'>;
 
@@ -47,17 +47,12 @@ export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape
 }
 
 /**
- * The same fBm over each of the four sources, with statistics, at full resolution: each
- * the last running sum of its octaves, which is createFbm2D's value at every pixel.
+ * The same fBm over one of the four sources, with statistics, at full resolution: the last
+ * running sum of its octaves, which is createFbm2D's value at every pixel.
  */
-export function computeFbmSources(seed: number, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>, cache = new OctaveCache()): SourceFigure[] {
-  const options = fbmOptionsOf(shape);
-  const grid = fbmGrid(view);
+export function computeFbmSource(seed: number, source: SourceName, shape: FbmShape, view: Pick<LabView, 'x' | 'z'>, cache = new OctaveCache()): SourceFigure {
   const used = new Set<string>();
-  const figures = SOURCE_NAMES.map((source) => {
-    const values = cache.fbm(source, seed, options, grid, used);
-    return { source, rgba: greyPixels(values), stats: measureNoise(values, FIGURE_SIZE, FIGURE_SIZE) };
-  });
+  const values = cache.fbm(source, seed, fbmOptionsOf(shape), fbmGrid(view), used);
   cache.retain(used);
-  return figures;
+  return { source, rgba: greyPixels(values), stats: measureNoise(values, FIGURE_SIZE, FIGURE_SIZE) };
 }

@@ -5,7 +5,7 @@
  */
 import type { LabJob, LabResult } from '../protocol';
 import { computeCurves } from './curves-1d';
-import { computeFbmSources, computeOctaves } from './fbm-2d';
+import { computeFbmSource, computeOctaves } from './fbm-2d';
 import { computePlain2D } from './plain-2d';
 import { computeSlices } from './slices';
 import { OctaveCache } from './octave-cache';
@@ -16,11 +16,20 @@ import type { Rgb } from './tile-colours';
 export interface WorkerMemory {
   tileColours: readonly Rgb[];
   /** One cache per panel, so each keeps the octaves its own figures show. */
-  octaveCaches: { octaves: OctaveCache; fbm: OctaveCache };
+  octaveCaches: Map<string, OctaveCache>;
 }
 
 export function createWorkerMemory(tileColours: readonly Rgb[] = []): WorkerMemory {
-  return { tileColours, octaveCaches: { octaves: new OctaveCache(), fbm: new OctaveCache() } };
+  return { tileColours, octaveCaches: new Map() };
+}
+
+function cacheFor(memory: WorkerMemory, panel: string): OctaveCache {
+  let cache = memory.octaveCaches.get(panel);
+  if (!cache) {
+    cache = new OctaveCache();
+    memory.octaveCaches.set(panel, cache);
+  }
+  return cache;
 }
 
 export function runLabJob(job: LabJob, memory: WorkerMemory): LabResult {
@@ -30,9 +39,9 @@ export function runLabJob(job: LabJob, memory: WorkerMemory): LabResult {
     case 'plain':
       return { kind: 'plain', figures: computePlain2D(job.seed, job.view) };
     case 'octaves':
-      return { kind: 'octaves', octaves: computeOctaves(job.seed, job.noise, job.shape, job.view, memory.octaveCaches.octaves) };
+      return { kind: 'octaves', octaves: computeOctaves(job.seed, job.noise, job.shape, job.view, cacheFor(memory, 'octaves')) };
     case 'fbm':
-      return { kind: 'fbm', sources: computeFbmSources(job.seed, job.shape, job.view, memory.octaveCaches.fbm) };
+      return { kind: 'fbm', figure: computeFbmSource(job.seed, job.source, job.shape, job.view, cacheFor(memory, `fbm-${job.source}`)) };
     case 'terrain': {
       const { area, side } = computeTerrainSide(job.params, job.noise, job.view, memory.tileColours);
       // Heights and tops stay in the worker: the page draws pixels and prints the ranges.

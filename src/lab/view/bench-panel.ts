@@ -43,7 +43,8 @@ export class BenchPanel {
       el('th', '', row, c.label);
       el('td', 'num', row, `${formatNumber(c.oursNs, 1)} ns/${c.unit}`);
       el('td', 'num', row, `${formatNumber(c.theirsNs, 1)} ns/${c.unit}`);
-      const ratio = el('td', 'num ratio', row, `${formatNumber(c.ratio, 2)}× faster`);
+      // Below 1 the ratio reads better turned round: "1.22× slower", not "0.82× faster".
+      const ratio = el('td', 'num ratio', row, c.ratio >= 1 ? `${formatNumber(c.ratio, 2)}× faster` : `${formatNumber(1 / c.ratio, 2)}× slower`);
       ratio.classList.toggle('slower', c.ratio < 1);
       const goal = c.goal === undefined ? '' : `≥ ${c.goal}×: ${c.ratio >= c.goal ? 'met' : 'not met'}`;
       el('td', c.goal !== undefined && c.ratio < c.goal ? 'goal missed' : 'goal', row, goal);

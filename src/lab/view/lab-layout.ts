@@ -65,8 +65,8 @@ export function buildLabLayout(root: HTMLElement, listeners: Listeners, handlers
   const onInput = (name: LabControl) => (text: string, moment: InputMoment, event: Event) => handlers.input(name, text, moment, event);
   const number = (parent: Element, name: NumericControl, label: string, slider: boolean, hint: string) =>
     fields.set(name, numberField(parent, listeners, { name, label, ...controlRange(name), slider, hint }, onInput(name)));
-  const status = (parent: Element, panel: PanelName, className = 'panel-status') => {
-    const s = el('span', className, parent);
+  const status = (parent: Element, panel: PanelName) => {
+    const s = el('span', 'panel-status', parent);
     s.dataset.panel = panel;
     panelStatus.set(panel, s);
   };
@@ -122,8 +122,7 @@ export function buildLabLayout(root: HTMLElement, listeners: Listeners, handlers
   const octaveRow = el('div', 'figure-strip', fbm.element);
   el('h3', 'row-title', fbm.element, 'Running sum');
   const octaves = new OctaveStrips(octaveRow, el('div', 'figure-strip', fbm.element), listeners);
-  const sourcesTitle = el('h3', 'row-title', fbm.element, 'The same fBm over each source');
-  status(sourcesTitle, 'fbm', 'panel-status inline');
+  el('h3', 'row-title', fbm.element, 'The same fBm over each source');
   const fbmSources = figures(el('div', 'figure-grid grid-4', fbm.element), SOURCE_NAMES, (s) => ({ title: `${SOURCE_LABELS[s]} fBm`, fileName: `fbm-${s}`, ...square }));
 
   const slices = section(main, 'slices', '3D and 4D: moving slices', LESSONS.slices, 'slices');
