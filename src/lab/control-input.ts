@@ -59,7 +59,7 @@ export function controlValue(state: LabState, name: LabControl): string {
 }
 
 function withValue(state: LabState, name: LabControl, value: string | number): LabState {
-  if (name === 'x' || name === 'z' || name === 'cell' || name === 'zoom') return { ...state, view: { ...state.view, [name]: value } };
+  if (name === 'x' || name === 'z' || name === 'cell' || name === 'zoom') return { ...state, view: { ...state.view, [name]: value } as LabState['view'] };
   return { ...state, params: { ...state.params, [name]: value } as WorldParams };
 }
 

@@ -299,10 +299,12 @@ export class LabPage {
     if (!this.drawnOnce) {
       this.drawnOnce = true;
       status.textContent = `first drawn ${formatMs(performance.now())} after opening`;
-      this.benchTimer = setTimeout(() => {
-        this.benchTimer = null;
-        this.startBench();
-      }, BENCH_DELAY_MS);
+      if (this.state.view.measure === 'auto') {
+        this.benchTimer = setTimeout(() => {
+          this.benchTimer = null;
+          this.startBench();
+        }, BENCH_DELAY_MS);
+      } else this.layout.bench.waiting();
     }
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }

@@ -1,11 +1,11 @@
 /**
  * The lab's URL: the game's query names for the world and the centre (`seed`, `noise`,
- * `style`, `oct`, `pers`, …, `x`, `z`; src/world/world-query.ts), plus `cell` and `zoom` for
- * the lab's own settings. A lab link therefore opens the same world in the game, and the
+ * `style`, `oct`, `pers`, …, `x`, `z`; src/world/world-query.ts), plus `cell`, `zoom` and
+ * `measure` for the lab's own settings. A lab link therefore opens the same world in the game, and the
  * "Fly this" link is the same query without the lab's settings.
  */
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery } from '../world';
-import { DEFAULT_LAB_VIEW, LAB_VIEW_RANGES, nearestZoom, ZOOMS, type LabState, type Zoom } from './lab-state';
+import { DEFAULT_LAB_VIEW, LAB_VIEW_RANGES, MEASURES, nearestZoom, ZOOMS, type LabState, type Measure, type Zoom } from './lab-state';
 
 /** The state a query names (defaults for what it leaves out) and what was wrong with it. */
 export function readLabQuery(search: string): { state: LabState; warnings: string[] } {
@@ -35,6 +35,11 @@ export function readLabQuery(search: string): { state: LabState; warnings: strin
       view.zoom = z as Zoom;
     }
   }
+  const measureText = query.get('measure');
+  if (measureText !== null) {
+    if ((MEASURES as readonly string[]).includes(measureText)) view.measure = measureText as Measure;
+    else warnings.push(`URL parameter measure="${measureText}" is not one of ${MEASURES.join(', ')}; kept ${view.measure}`);
+  }
   return { state: { params, view }, warnings };
 }
 
@@ -46,6 +51,7 @@ export function writeLabQuery(state: LabState): string {
   query.set('z', String(state.view.z));
   if (state.view.cell !== DEFAULT_LAB_VIEW.cell) query.set('cell', String(state.view.cell));
   if (state.view.zoom !== DEFAULT_LAB_VIEW.zoom) query.set('zoom', String(state.view.zoom));
+  if (state.view.measure !== DEFAULT_LAB_VIEW.measure) query.set('measure', state.view.measure);
   return `?${query.toString()}`;
 }
 

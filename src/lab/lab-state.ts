@@ -13,7 +13,16 @@ export interface LabView {
   cell: number;
   /** Terrain preview: blocks per pixel. */
   zoom: Zoom;
+  /**
+   * When the speed table measures: `auto` a moment after the figures are first drawn (about
+   * five seconds of one core), `manual` only on the button (a laptop on battery, a test that
+   * does not need it).
+   */
+  measure: Measure;
 }
+
+export type Measure = 'auto' | 'manual';
+export const MEASURES: readonly Measure[] = ['auto', 'manual'];
 
 export type Zoom = 1 | 2 | 4 | 8;
 export const ZOOMS: readonly Zoom[] = [1, 2, 4, 8];
@@ -23,7 +32,7 @@ export interface LabState {
   view: LabView;
 }
 
-export const DEFAULT_LAB_VIEW: Readonly<LabView> = Object.freeze({ x: 0, z: 0, cell: 32, zoom: 1 });
+export const DEFAULT_LAB_VIEW: Readonly<LabView> = Object.freeze({ x: 0, z: 0, cell: 32, zoom: 1, measure: 'auto' });
 
 /**
  * Ranges of the lab-only settings, which the URL and the controls are held to (world

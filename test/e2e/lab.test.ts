@@ -16,7 +16,8 @@ import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '..
 import { decodePng } from './screenshot-stats';
 
 const SHOTS = 'test-results';
-const WORLD = '?seed=lab-e2e&x=-180&z=150';
+/** Timing is measured only where a test asks for it: it takes a core for seconds. */
+const WORLD = '?seed=lab-e2e&x=-180&z=150&measure=manual';
 
 let app: ServedApp;
 let browser: Browser;
@@ -205,10 +206,10 @@ describe('the noise lab', () => {
   });
 
   it('nonsense in the URL is clamped or ignored with a visible warning, and nothing becomes NaN', async () => {
-    const page = await openLab('?seed=bad-url&oct=banana&pers=7&lac=-1&x=1e20&z=12&cell=0&zoom=3');
+    const page = await openLab('?seed=bad-url&oct=banana&pers=7&lac=-1&x=1e20&z=12&cell=0&zoom=3&measure=manual');
     const s = await state(page);
     expect(s.params).toMatchObject({ seed: 'bad-url', octaves: DEFAULT_WORLD_PARAMS.octaves, persistence: 1, lacunarity: 1 });
-    expect(s.view).toEqual({ x: 0, z: 12, cell: 4, zoom: 2 });
+    expect(s.view).toEqual({ x: 0, z: 12, cell: 4, zoom: 2, measure: 'manual' });
     const strip = page.locator('.warnings');
     expect(await strip.isVisible()).toBe(true);
     const text = (await strip.textContent())!;
@@ -243,8 +244,6 @@ describe('the noise lab', () => {
 
   it('animates the 3D and 4D slices while they are on screen, and the Pause button stops them', async () => {
     const page = await openLab();
-    // Timing is measured first; the animation waits for it.
-    await page.evaluate(() => window.__lab!.bench());
     await page.locator('#slices').scrollIntoViewIfNeeded();
     const frames = () => page.evaluate(() => window.__lab!.counters().framesDrawn);
     const start = await frames();
@@ -287,7 +286,8 @@ describe('the noise lab', () => {
   });
 
   it('measures ns per sample in its bench worker, ours against simplex-noise, and again on demand', async () => {
-    const page = await openLab();
+    // By default it measures on its own once the figures are drawn.
+    const page = await openLab('?seed=lab-e2e&x=-180&z=150');
     const first = await page.evaluate(() => window.__lab!.bench());
     expect(first.rounds).toBe(30);
     expect(first.comparisons.map((c) => c.label)).toContain('Perlin 2D vs noise2D, per sample (scan)');
@@ -298,7 +298,7 @@ describe('the noise lab', () => {
     }
     const rows = page.locator('.bench-table tbody tr');
     expect(await rows.count()).toBe(first.comparisons.length);
-    const button = page.locator('button', { hasText: 'Measure again' });
+    const button = page.locator('#speed button', { hasText: 'Measure again' });
     await button.click();
     expect(await button.isDisabled()).toBe(true);
     const second = await page.evaluate(() => window.__lab!.bench());
@@ -308,8 +308,20 @@ describe('the noise lab', () => {
     await shootSection(page, 'speed', 'lab-speed.png');
   });
 
+  it('with measure=manual it waits for the Measure button', async () => {
+    const page = await openLab();
+    const button = page.locator('#speed button');
+    expect(await button.textContent()).toBe('Measure');
+    expect(await page.textContent('.bench-status')).toMatch(/press Measure/);
+    expect(await page.locator('.bench-table tbody tr').count()).toBe(0);
+    await button.click();
+    const report = await page.evaluate(() => window.__lab!.bench());
+    expect(report.comparisons.length).toBeGreaterThan(0);
+    expect(await page.locator('.bench-table tbody tr').count()).toBe(report.comparisons.length);
+  });
+
   it('"Fly this" opens the game in the same world, above the preview centre', async () => {
-    const page = await openLab('?seed=fly-me&noise=simplex&oct=5&pers=0.45&scale=200&sea=58&x=300&z=-420');
+    const page = await openLab('?seed=fly-me&noise=simplex&oct=5&pers=0.45&scale=200&sea=58&x=300&z=-420&measure=manual');
     const href = (await page.getAttribute('.lab-header a.fly-link', 'href'))!;
     const query = new URLSearchParams(href.replace(/^\.\/\?/, ''));
     expect(href.startsWith('./?')).toBe(true);

@@ -5,13 +5,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { computeCurves, CURVE_NAMES } from '../../src/lab/compute/curves-1d';
-import { computeFbmSources, computeOctaves, fbmOptionsOf } from '../../src/lab/compute/fbm-2d';
+import { computeFbmSource, computeOctaves, fbmOptionsOf } from '../../src/lab/compute/fbm-2d';
 import { greyPixels } from '../../src/lab/compute/grey';
 import { FIGURE_SIZE, fbmGrid, OCTAVE_FIGURE_SIZE, plainGrid } from '../../src/lab/compute/grid-area';
 import { computePlain2D } from '../../src/lab/compute/plain-2d';
 import { createWorkerMemory, runLabJob } from '../../src/lab/compute/run-job';
 import { computeSlices, SLICE_CELL, SLICE_SIZE } from '../../src/lab/compute/slices';
-import { SOURCES } from '../../src/lab/compute/sources';
+import { SOURCE_NAMES, SOURCES } from '../../src/lab/compute/sources';
 import { colourSurface, computeTerrainSide, groundThroughWater, hillShade, terrainArea } from '../../src/lab/compute/terrain-map';
 import { tileMeanColours, topFaceColours, type Rgb } from '../../src/lab/compute/tile-colours';
 import { transferablesOf, type LabJob } from '../../src/lab/protocol';
@@ -83,8 +83,9 @@ describe('2D figures', () => {
   it('fBm sources: the createFbm2D of each source per sample, and the Perlin one is the terrain’s height field', () => {
     const shape = { octaves: 5, persistence: 0.55, lacunarity: 2.1, scale: 200 };
     const grid = fbmGrid(view);
-    const figures = computeFbmSources(SEED, shape, view);
-    for (const figure of figures) {
+    for (const source of SOURCE_NAMES) {
+      const figure = computeFbmSource(SEED, source, shape, view);
+      expect(figure.source).toBe(source);
       const values = perSample(createFbm2D(SOURCES[figure.source], SEED, fbmOptionsOf(shape)), grid);
       expectSamePixels(figure.rgba, greyPixels(values));
       expect(figure.stats).toEqual(measureNoise(values, FIGURE_SIZE, FIGURE_SIZE));
@@ -226,11 +227,11 @@ describe('runLabJob', () => {
       { kind: 'curves', seed: 1 },
       { kind: 'plain', seed: 1, view: { ...view, cell: 32 } },
       { kind: 'octaves', seed: 1, noise: 'perlin', shape: { octaves: 3, persistence: 0.5, lacunarity: 2, scale: 64 }, view },
-      { kind: 'fbm', seed: 1, shape: { octaves: 2, persistence: 0.5, lacunarity: 2, scale: 64 }, view },
+      { kind: 'fbm', seed: 1, source: 'value', shape: { octaves: 2, persistence: 0.5, lacunarity: 2, scale: 64 }, view },
       { kind: 'terrain', params: DEFAULT_WORLD_PARAMS, noise: 'simplex', view: { ...view, zoom: 2 } },
       { kind: 'slices', seed: 1, t: 0.5 },
     ];
-    const counts = { curves: 18, plain: 4, octaves: 6, fbm: 4, terrain: 1, slices: 4 };
+    const counts = { curves: 18, plain: 4, octaves: 6, fbm: 1, terrain: 1, slices: 4 };
     const memory = createWorkerMemory(tileColours);
     for (const job of jobs) {
       const result = runLabJob(job, memory);

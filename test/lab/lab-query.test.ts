@@ -19,7 +19,7 @@ describe('readLabQuery', () => {
     expect(warnings).toEqual([]);
     expect(state).toEqual({
       params: { seed: 'hello', noise: 'simplex', style: 'ridged', octaves: 4, persistence: 0.6, lacunarity: 2.5, scale: 300, amplitude: 90, seaLevel: 70 },
-      view: { x: -12.5, z: 99, cell: 16, zoom: 4 },
+      view: { x: -12.5, z: 99, cell: 16, zoom: 4, measure: 'auto' },
     });
   });
 
@@ -42,6 +42,13 @@ describe('readLabQuery', () => {
     for (const part of expected) expect(warnings.filter((w) => w.includes(part)), part).toHaveLength(1);
   });
 
+  it('measure is auto or manual; anything else keeps auto, with a warning', () => {
+    expect(readLabQuery('?measure=manual')).toEqual({ state: { ...defaultLabState(), view: { ...DEFAULT_LAB_VIEW, measure: 'manual' } }, warnings: [] });
+    const bad = readLabQuery('?measure=sometimes');
+    expect(bad.state.view.measure).toBe('auto');
+    expect(bad.warnings).toEqual(['URL parameter measure="sometimes" is not one of auto, manual; kept auto']);
+  });
+
   it('rounds cell sizes and snaps zooms, saying so; text that is no number keeps the default', () => {
     expect(readLabQuery('?cell=12.6').state.view.cell).toBe(13);
     expect(readLabQuery('?cell=12.6').warnings).toHaveLength(1);
@@ -54,7 +61,7 @@ describe('readLabQuery', () => {
 
 describe('writeLabQuery and flyHref', () => {
   it('round-trips any state through the URL', () => {
-    const state = readLabQuery('?seed=round trip&noise=simplex&style=warped&oct=9&pers=0.42&lac=1.9&scale=512&amp=60&sea=40&x=-1234&z=5678.5&cell=64&zoom=8').state;
+    const state = readLabQuery('?seed=round trip&noise=simplex&style=warped&oct=9&pers=0.42&lac=1.9&scale=512&amp=60&sea=40&x=-1234&z=5678.5&cell=64&zoom=8&measure=manual').state;
     const written = writeLabQuery(state);
     expect(readLabQuery(written)).toEqual({ state, warnings: [] });
     // Lab settings at their defaults are left out, like the game leaves out default shapes.
@@ -62,14 +69,14 @@ describe('writeLabQuery and flyHref', () => {
   });
 
   it('"Fly this" opens the game (./) in the same world above the preview centre', () => {
-    const state = readLabQuery('?seed=fly me&noise=simplex&oct=5&pers=0.7&scale=200&sea=50&x=321&z=-654&cell=20&zoom=4').state;
+    const state = readLabQuery('?seed=fly me&noise=simplex&oct=5&pers=0.7&scale=200&sea=50&x=321&z=-654&cell=20&zoom=4&measure=manual').state;
     const href = flyHref(state);
     expect(href.startsWith('./?')).toBe(true);
     const query = new URLSearchParams(href.slice(2));
     const warnings: string[] = [];
     expect(readWorldQuery(query)).toEqual({ params: state.params, warnings: [] });
     expect(readQueryPosition(query, ['x', 'y', 'z'] as const, warnings)).toEqual({ x: 321, z: -654 });
-    expect(query.has('cell') || query.has('zoom')).toBe(false);
+    expect(query.has('cell') || query.has('zoom') || query.has('measure')).toBe(false);
     // One link per terrain side: the same world on the other noise.
     expect(readWorldQuery(new URLSearchParams(flyHref(state, 'perlin').slice(2))).params).toEqual({ ...state.params, noise: 'perlin' });
   });

@@ -29,12 +29,20 @@ export class BenchPanel {
     this.workloads = el('p', 'bench-workloads', this.element);
   }
 
+  /** Manual mode: the first measurement waits for the button. */
+  waiting(): void {
+    this.button.textContent = 'Measure';
+    this.button.disabled = false;
+    this.status.textContent = 'press Measure to time the noises in this browser (about five seconds)';
+  }
+
   running(round: number, rounds: number): void {
     this.button.disabled = true;
     this.status.textContent = round === 0 ? 'warming up…' : `measuring: round ${round} of ${rounds}`;
   }
 
   show(report: BenchReport, seconds: number): void {
+    this.button.textContent = 'Measure again';
     this.button.disabled = false;
     this.status.textContent = `${report.rounds} rounds, medians; took ${seconds.toFixed(1)} s`;
     this.body.replaceChildren();
