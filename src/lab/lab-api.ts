@@ -1,6 +1,7 @@
 /**
  * `window.__lab`: what the end-to-end tests (and the README screenshot script) read. It
- * reports state and waits for work; it drives nothing (tests use the real controls).
+ * reports state and waits for work; it drives no feature (tests use the real controls), and
+ * `dispose()` is there to check the teardown.
  */
 import type { BenchReport } from '../bench/report';
 import type { FbmOptions, Grid2D } from '../noise';
@@ -54,4 +55,6 @@ export interface LabApi {
   /** The current measurement's report once it is done (the last one if none runs). */
   bench(): Promise<BenchReport>;
   counters(): { posted: number; staleDropped: number; framesDrawn: number; inFlight: number };
+  /** Tears the page down: workers terminated, loops and timers stopped, controls inert. Safe twice. */
+  dispose(): void;
 }

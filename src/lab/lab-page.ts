@@ -352,6 +352,7 @@ export class LabPage {
         framesDrawn: this.animation.framesDrawn,
         inFlight: this.scheduler.inFlightCount(),
       }),
+      dispose: () => this.dispose(),
     };
   }
 

@@ -320,6 +320,25 @@ describe('the noise lab', () => {
     expect(await page.locator('.bench-table tbody tr').count()).toBe(report.comparisons.length);
   });
 
+  it('dispose() stops the workers and the controls, and is safe to call twice', async () => {
+    const page = await openLab();
+    await page.evaluate(() => {
+      window.__lab!.dispose();
+      window.__lab!.dispose();
+    });
+    const before = await state(page);
+    const amplitude = page.locator('input.number[name="amplitude"]');
+    await amplitude.fill('50');
+    await amplitude.press('Enter');
+    // Nothing listens any more: the state stays, no job is sent, nothing fails.
+    expect(await state(page)).toEqual(before);
+    expect(await page.evaluate(() => window.__lab!.counters().inFlight)).toBe(0);
+    const posted = await page.evaluate(() => window.__lab!.counters().posted);
+    await page.locator('#slices').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__lab!.counters().posted)).toBe(posted);
+  });
+
   it('"Fly this" opens the game in the same world, above the preview centre', async () => {
     const page = await openLab('?seed=fly-me&noise=simplex&oct=5&pers=0.45&scale=200&sea=58&x=300&z=-420&measure=manual');
     const href = (await page.getAttribute('.lab-header a.fly-link', 'href'))!;
