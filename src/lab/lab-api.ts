@@ -50,7 +50,10 @@ export interface LabApi {
   state(): LabState;
   /** Every warning shown since the page opened. */
   warnings(): string[];
-  /** Measured control-to-redraw times, in order. */
+  /**
+   * Measured control-to-redraw times, in order. Each is taken at the frame that shows the
+   * redrawn figures, so it appears just after ready() resolves, not before.
+   */
   redraws(): RedrawRecord[];
   /** The current measurement's report once it is done (the last one if none runs). */
   bench(): Promise<BenchReport>;

@@ -170,6 +170,8 @@ describe('the noise lab', () => {
     // Figures that do not depend on octaves are left alone.
     expect(after['2d-perlin']!.hash).toBe(before['2d-perlin']!.hash);
     await page.waitForFunction(() => new URLSearchParams(location.search).get('oct') === '9');
+    // The redraw time is taken at the frame that shows the figures, just after ready() resolves.
+    await page.waitForFunction(() => window.__lab!.redraws().some((r) => r.control === 'octaves'));
     expect(await page.textContent('.redraw-status')).toMatch(/redrawn in \d+(\.\d)? ms · first figure \d+(\.\d)? ms/);
     const redraw = (await page.evaluate(() => window.__lab!.redraws())).find((r) => r.control === 'octaves')!;
     // The change redrew the octave rows, the four fBm sources and both terrains, and nothing else.
