@@ -9,6 +9,11 @@ const PURE = ['src/noise/**', 'src/world/**', 'src/mesh/**', 'src/stream/**'];
  * generation), so Math.sqrt and friends are allowed there.
  */
 const PURE_DISPLAY = ['src/stats/**'];
+/**
+ * Benchmark workloads and their timing harness, shared by `npm run bench`, the bench-table
+ * script and the noise lab's bench worker: pure too (the clock is passed in), not generation.
+ */
+const BENCH = ['src/bench/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -49,6 +54,26 @@ export default tseslint.config(
     },
   },
   {
+    files: BENCH,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*', 'lil-gui'], message: 'Benchmark workloads measure noise, not drawing (docs/architecture.md, "Layers").' },
+            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**', '**/lab/**'], message: 'src/bench imports only noise (docs/architecture.md, "Layers").' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'The harness takes its clock as an argument; it reads no global.' }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Benchmark inputs are seeded (src/bench/lcg.ts), so every run computes the same bits.' },
+        { object: 'Date', property: 'now', message: 'The harness takes its clock as an argument.' },
+      ],
+    },
+  },
+  {
     // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
     // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
     // engine-rounded transcendentals.
@@ -73,6 +98,24 @@ export default tseslint.config(
           property,
           message: 'Engines may round transcendentals differently; generation must be IEEE-exact (docs/architecture.md, "Determinism").',
         })),
+      ],
+    },
+  },
+  {
+    // The noise lab (lab.html): its own page over the pure layers. It draws with canvas 2D
+    // and builds its own DOM, so no three.js and no lil-gui; and it never reaches into the
+    // game (app/, render/).
+    files: ['src/lab/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*'], message: 'The noise lab draws with canvas 2D, not three.js (docs/architecture.md §10).' },
+            { group: ['lil-gui'], message: 'The noise lab builds its own controls; a lil-gui panel would live in src/ui (docs/architecture.md §10).' },
+            { group: ['**/app/**', '**/render/**'], message: 'The noise lab never imports the game (app/) or its renderer (render/) (docs/architecture.md §10).' },
+          ],
+        },
       ],
     },
   },

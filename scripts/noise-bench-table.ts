@@ -4,7 +4,7 @@
  *
  *   npx tsx scripts/noise-bench-table.ts [--processes 5] [--rounds 60] [--ms 5]
  *
- * Method: the workloads of test/bench/noise.bench.ts (scripts/noise-workloads.ts) are warmed
+ * Method: the workloads of test/bench/noise.bench.ts (src/bench/noise-workloads.ts) are warmed
  * up, then timed in rounds; within a round every workload runs back to back for about
  * `--ms` milliseconds, in an order that rotates between rounds. These machines are shared
  * (load averages of 5 on 2 cores while this was written), so a slice is often cut short by
@@ -21,7 +21,9 @@
  */
 import { execFileSync } from 'node:child_process';
 import { arch, cpus, loadavg } from 'node:os';
-import { heightfield, perSample2D, perSample3D, type Workload } from './noise-workloads';
+import { median, timeWorkloads } from '../src/bench/harness';
+import { noiseComparisons } from '../src/bench/noise-comparisons';
+import type { Workload } from '../src/bench/noise-workloads';
 
 function argument(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -34,85 +36,17 @@ const ROUND_MS = argument('ms', 5);
 const PROCESSES = Math.floor(argument('processes', 5));
 const CHILD = process.argv.includes('--child');
 
-let sink = 0;
-
-/** Calls of `run` that take about `ms` milliseconds (after warm-up). */
-function calibrate(w: Workload, ms: number): number {
-  let calls = 1;
-  for (;;) {
-    const t0 = performance.now();
-    for (let i = 0; i < calls; i++) sink += w.run();
-    const dt = performance.now() - t0;
-    if (dt >= ms / 4) return Math.max(1, Math.round((calls * ms) / dt));
-    calls *= 2;
-  }
-}
-
-function nsPerSample(w: Workload, calls: number): number {
-  const t0 = performance.now();
-  for (let i = 0; i < calls; i++) sink += w.run();
-  return ((performance.now() - t0) * 1e6) / (calls * w.samples);
-}
-
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
-
-interface Pair {
-  label: string;
-  unit: string;
-  ours: Workload;
-  theirs: Workload;
-  goal?: number;
-}
-
-const h = heightfield();
-const scan2 = perSample2D('scan');
-const scatter2 = perSample2D('scatter');
-const scan3 = perSample3D('scan');
-const scatter3 = perSample3D('scatter');
-const pairs: Pair[] = [
-  { label: 'Perlin 2D vs noise2D, per sample (scan)', unit: 'sample', ours: scan2.perlin, theirs: scan2.simplex, goal: 1.5 },
-  { label: 'Perlin 2D vs noise2D, per sample (scatter)', unit: 'sample', ours: scatter2.perlin, theirs: scatter2.simplex, goal: 1.5 },
-  { label: 'Perlin 3D vs noise3D, per sample (scan)', unit: 'sample', ours: scan3.perlin, theirs: scan3.simplex, goal: 1.0 },
-  { label: 'Perlin 3D vs noise3D, per sample (scatter)', unit: 'sample', ours: scatter3.perlin, theirs: scatter3.simplex, goal: 1.0 },
-  {
-    label: '16x16 6-octave fBm: batch Perlin vs per-sample noise2D',
-    unit: 'cell',
-    ours: h.perlinBatch,
-    theirs: h.simplexPerSample,
-    goal: 4,
-  },
-  { label: '16x16 6-octave fBm: batch vs per-sample, both Perlin', unit: 'cell', ours: h.perlinBatch, theirs: h.perlinPerSample },
-  { label: '16x16 6-octave fBm: per sample, Perlin vs noise2D', unit: 'cell', ours: h.perlinPerSample, theirs: h.simplexPerSample },
-];
+const { workloads: workloadList, comparisons: pairs, groups } = noiseComparisons();
+const { heightfield: h, scatter2 } = groups;
 
 /** One process's measurement: per workload (by index), its ns per sample in each round. */
 function measure(): number[][] {
-  const workloads = [...new Set(pairs.flatMap((p) => [p.ours, p.theirs]))];
-  // Warm-up: every workload for ~200 ms, so the JIT has optimised all of them before timing.
-  for (const w of workloads) {
-    const calls = calibrate(w, 20);
-    for (let i = 0; i < 10; i++) nsPerSample(w, calls);
-  }
-  const calls = workloads.map((w) => calibrate(w, ROUND_MS));
-  const times: number[][] = workloads.map(() => []);
-  for (let r = 0; r < ROUNDS; r++) {
-    for (let k = 0; k < workloads.length; k++) {
-      const i = (k + r) % workloads.length;
-      times[i]!.push(nsPerSample(workloads[i]!, calls[i]!));
-    }
-  }
-  return times;
+  // Warm-up of ~200 ms per workload, then rounds in rotating order (src/bench/harness.ts).
+  return timeWorkloads(workloadList, () => performance.now(), { warmupMs: 200, rounds: ROUNDS, roundMs: ROUND_MS });
 }
 
-const workloadList = [...new Set(pairs.flatMap((p) => [p.ours, p.theirs]))];
 if (CHILD) {
   const times = measure();
-  // The sink is read, so the engine cannot have skipped the work that fed it.
-  if (!Number.isFinite(sink)) process.stderr.write('sink lost\n');
   process.stdout.write(JSON.stringify(times));
 } else {
   report();

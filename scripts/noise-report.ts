@@ -10,6 +10,7 @@
  * - a directional-bias figure: the energy of the gradient (central differences) by angle,
  *   folded modulo 90 degrees, and the ratio of energy within 22.5 degrees of the axes to
  *   energy near the diagonals. An isotropic noise scores 1.00; a lattice-aligned one more.
+ * The figures come from src/stats (measureNoise), the code the noise lab uses too.
  * The same tables go to noise-report/stats.md.
  *
  *   npm run noise:report [-- --seed 1337]
@@ -30,6 +31,7 @@ import {
   type SeededNoise2D,
 } from '../src/noise';
 import { INTERPOLATIONS } from '../src/noise/value-noise';
+import { DEFAULT_HISTOGRAM_OPTIONS, measureNoise } from '../src/stats';
 import { greyFromNoise, tile, writeGreyPng, type GreyImage } from './noise-images';
 
 const seedArg = process.argv.indexOf('--seed');
@@ -87,67 +89,20 @@ function sample(noise: Noise2D, size: number, step: number, x0 = 0, y0 = 0): Flo
   return fillGrid2D(noise, new Float64Array(size * size), { x0, y0, width: size, height: size, stepX: step, stepY: step });
 }
 
-interface Stats {
-  min: number;
-  max: number;
-  mean: number;
-  std: number;
-  histogram: number[];
-  outside: number;
-  angleEnergy: number[];
-  axisToDiagonal: number;
-}
+const BINS = DEFAULT_HISTOGRAM_OPTIONS.bins;
 
-const BINS = 20;
-const ANGLE_BINS = 9;
-
-function measure(values: Float64Array, size: number): Stats {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  let sum2 = 0;
-  let outside = 0;
-  const histogram = new Array<number>(BINS).fill(0);
-  for (const v of values) {
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-    sum2 += v * v;
-    const b = Math.floor(((v + 1) / 2) * BINS);
-    if (b < 0 || b >= BINS) outside++;
-    histogram[Math.min(BINS - 1, Math.max(0, b))]!++;
-  }
-  const n = values.length;
-  const mean = sum / n;
-  // Gradient energy by direction, folded modulo 90 degrees (a lattice has 4-fold symmetry).
-  const angleEnergy = new Array<number>(ANGLE_BINS).fill(0);
-  let axis = 0;
-  let diagonal = 0;
-  for (let y = 1; y < size - 1; y++) {
-    for (let x = 1; x < size - 1; x++) {
-      const i = x + size * y;
-      const gx = values[i + 1]! - values[i - 1]!;
-      const gy = values[i + size]! - values[i - size]!;
-      const e = gx * gx + gy * gy;
-      if (e === 0) continue;
-      let a = (Math.atan2(gy, gx) * 180) / Math.PI;
-      a = ((a % 90) + 90) % 90;
-      angleEnergy[Math.min(ANGLE_BINS - 1, Math.floor((a / 90) * ANGLE_BINS))]! += e;
-      if (a < 22.5 || a >= 67.5) axis += e;
-      else diagonal += e;
-    }
-  }
-  const totalEnergy = angleEnergy.reduce((a, b) => a + b, 0) || 1;
-  return {
-    min,
-    max,
-    mean,
-    std: Math.sqrt(Math.max(0, sum2 / n - mean * mean)),
-    histogram: histogram.map((c) => c / n),
-    outside,
-    angleEnergy: angleEnergy.map((e) => e / totalEnergy),
-    axisToDiagonal: diagonal > 0 ? axis / diagonal : Infinity,
-  };
+/**
+ * The src/stats figures (the noise lab shows the same), with the histogram as fractions and
+ * the samples outside [-1, 1] folded into the end bins for the sparkline, as this report has
+ * always printed them.
+ */
+function measure(values: Float64Array, size: number) {
+  const st = measureNoise(values, size, size);
+  const { counts, below, above, total } = st.histogram;
+  const folded = counts.slice();
+  folded[0] = folded[0]! + below;
+  folded[BINS - 1] = folded[BINS - 1]! + above;
+  return { ...st, histogram: folded.map((c) => c / total), outside: below + above, axisToDiagonal: st.isotropy };
 }
 
 const BARS = ' ▁▂▃▄▅▆▇█';

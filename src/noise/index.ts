@@ -14,17 +14,19 @@ export { hashInts } from './hash';
 
 // The family: white, value, Perlin 1D-4D and the simplex baseline.
 export { createWhiteNoise1D, createWhiteNoise2D, createWhiteNoise3D } from './white-noise';
-export { createValueNoise2D, createValueNoise3D } from './value-noise';
+export { createValueNoise1D, createValueNoise2D, createValueNoise3D } from './value-noise';
 export type { Interpolation, ValueNoiseOptions } from './value-noise';
 export type { PerlinOptions } from './perlin-options';
 export { createPerlin1D } from './perlin-1d';
 export { createPerlin2D, createPerlin3D } from './perlin';
 export { createPerlin4D } from './perlin-4d';
-export { createSimplex2D, createSimplex3D } from './simplex';
+export { createSimplex2D, createSimplex3D, createSimplex4D } from './simplex';
 
 // Fractal layers.
 export { createFbm2D } from './fbm';
 export type { FbmOptions } from './fbm';
+export { fillFbmOctaves2D } from './fbm-octaves';
+export type { FbmOctaveGrids } from './fbm-octaves';
 export type { OctaveOptions } from './octaves';
 export { createRidged2D } from './ridged';
 export type { RidgedOptions } from './ridged';

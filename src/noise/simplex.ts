@@ -4,8 +4,8 @@
  * its permutation table from, so one seed always gives one simplex field.
  */
 import alea from 'alea';
-import { createNoise2D, createNoise3D } from 'simplex-noise';
-import type { Noise2D, Noise3D } from './types';
+import { createNoise2D, createNoise3D, createNoise4D } from 'simplex-noise';
+import type { Noise2D, Noise3D, Noise4D } from './types';
 
 /**
  * Seeded 2D simplex noise from the `simplex-noise` package. Output in [-1, 1]. Returned
@@ -24,6 +24,18 @@ export function createSimplex3D(seed: number): Noise3D {
   const noise = createNoise3D(alea(seed | 0));
   return function simplex3D(x: number, y: number, z: number): number {
     const r = noise(x, y, z);
+    return r === r ? r : 0;
+  };
+}
+
+/**
+ * Seeded 4D simplex noise from the `simplex-noise` package (the noise lab animates a slice
+ * through z and w with it, next to our 4D Perlin). Output in [-1, 1]; NaN input gives 0.
+ */
+export function createSimplex4D(seed: number): Noise4D {
+  const noise = createNoise4D(alea(seed | 0));
+  return function simplex4D(x: number, y: number, z: number, w: number): number {
+    const r = noise(x, y, z, w);
     return r === r ? r : 0;
   };
 }

@@ -7,7 +7,7 @@
 import { catmullRom, CATMULL_ROM_OVERSHOOT } from './cubic';
 import { fadeFunction, type Fade } from './fade';
 import { HASH_MULTIPLIER, mixSeed, PRIME_X, PRIME_Y, PRIME_Z } from './hash';
-import type { Noise2D, Noise3D } from './types';
+import type { Noise1D, Noise2D, Noise3D } from './types';
 import { INT32_TO_UNIT } from './white-noise';
 
 /** A two-point fade, or `cubic`: four-point Catmull-Rom through the neighbouring values. */
@@ -20,7 +20,7 @@ export interface ValueNoiseOptions {
   interpolation: Interpolation;
   /**
    * Divide by the largest possible magnitude so the output stays in [-1, 1]. Only `cubic`
-   * needs it (Catmull-Rom overshoots to 1.25 per axis: 1.5625 in 2D, 1.953125 in 3D); the
+   * needs it (Catmull-Rom overshoots to 1.25 per axis: 1.25 in 1D, 1.5625 in 2D, 1.953125 in 3D); the
    * two-point fades never leave [-1, 1). Default false, so that values compare across fades.
    */
   normalise: boolean;
@@ -46,6 +46,39 @@ function latticeValue(h: number): number {
   h = Math.imul(h, h);
   h ^= h << 19;
   return h * INT32_TO_UNIT;
+}
+
+/**
+ * Seeded 1D value noise: the curves of the classic write-ups (Hugo Elias's figures), where
+ * each interpolation is easiest to see. The lattice value at integer x is the 2D noise's at
+ * (x, 0) (the same hash: the y term vanishes at y = 0), so value1D(x) === value2D(x, 0) for
+ * every interpolation when not normalising. Output in [-1, 1) (cubic: see `normalise`);
+ * NaN/Infinity give 0.
+ */
+export function createValueNoise1D(seed: number, options: Partial<ValueNoiseOptions> = {}): Noise1D {
+  const o = { ...DEFAULT_VALUE_NOISE_OPTIONS, ...options };
+  const s = mixSeed(seed);
+  if (o.interpolation === 'cubic') {
+    const scale = o.normalise ? 1 / CATMULL_ROM_OVERSHOOT : 1;
+    return function valueCubic1D(x: number): number {
+      if (x - x !== 0) return 0;
+      const x0 = Math.floor(x);
+      const xa = (Math.imul(x0, PX) - PX) | 0;
+      const xb = (xa + PX) | 0;
+      const xc = (xb + PX) | 0;
+      const xd = (xc + PX) | 0;
+      return catmullRom(latticeValue(s ^ xa), latticeValue(s ^ xb), latticeValue(s ^ xc), latticeValue(s ^ xd), x - x0) * scale;
+    };
+  }
+  const fade = fadeFunction(o.interpolation);
+  return function value1D(x: number): number {
+    if (x - x !== 0) return 0;
+    const x0 = Math.floor(x);
+    const xp0 = Math.imul(x0, PX);
+    const v0 = latticeValue(s ^ xp0);
+    const v1 = latticeValue(s ^ ((xp0 + PX) | 0));
+    return v0 + fade(x - x0) * (v1 - v0);
+  };
 }
 
 /** Seeded 2D value noise. Output in [-1, 1) (cubic: see `normalise`); NaN/Infinity give 0. */

@@ -1,8 +1,8 @@
 /**
  * Noise benchmarks: ours vs the simplex-noise package, side by side in one process (the
  * machines are shared and noisy, so only ratios measured together mean anything). vitest
- * prints "N times faster than" per group. The workloads live in scripts/noise-workloads.ts,
- * shared with scripts/noise-bench-table.ts, which prints the ns/sample table for the README.
+ * prints "N times faster than" per group. The workloads live in src/bench/noise-workloads.ts,
+ * shared with scripts/noise-bench-table.ts and the noise lab, which prints the ns/sample table for the README.
  *
  *   npm run bench                      (this file and the other benches)
  *   npx tsx scripts/noise-bench-table.ts
@@ -11,7 +11,7 @@
  * goes into a sink, so nothing can be optimised away; tinybench warms up before timing.
  */
 import { bench, describe } from 'vitest';
-import { heightfield, perSample2D, perSample3D, type Workload } from '../../scripts/noise-workloads';
+import { heightfield, perSample2D, perSample3D, type Workload } from '../../src/bench/noise-workloads';
 
 let sink = 0;
 // Long runs: these machines are shared, and a longer window averages out neighbours' load.

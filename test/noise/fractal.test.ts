@@ -7,6 +7,7 @@ import {
   createRidged2D,
   createSimplex2D,
   createSimplex3D,
+  createSimplex4D,
   createValueNoise2D,
   createWarpedFbm2D,
   warpNoise2D,
@@ -220,5 +221,16 @@ describe('simplex adapter', () => {
     const a = createSimplex3D(5);
     const b = createSimplex3D(5);
     for (let i = 0; i < 100; i++) expect(a(i * 0.3, -i, i * 0.7)).toBe(b(i * 0.3, -i, i * 0.7));
+    const c = createSimplex4D(5);
+    const d = createSimplex4D(5);
+    const e = createSimplex4D(6);
+    let differ = 0;
+    for (let i = 0; i < 100; i++) {
+      const v = c(i * 0.3, -i, i * 0.7, i * 0.11);
+      expect(Math.abs(v)).toBeLessThanOrEqual(1);
+      expect(d(i * 0.3, -i, i * 0.7, i * 0.11)).toBe(v);
+      if (e(i * 0.3, -i, i * 0.7, i * 0.11) !== v) differ++;
+    }
+    expect(differ).toBeGreaterThan(90);
   });
 });

@@ -21,11 +21,6 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-/** A plain 32-bit LCG (Numerical Recipes constants). Numbers in [0, 1). */
-export function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
+/** A plain 32-bit LCG (Numerical Recipes constants). Numbers in [0, 1). It lives with the
+ * benchmark workloads, which the noise lab runs in the browser too. */
+export { lcg } from '../../src/bench/lcg';

@@ -1,0 +1,363 @@
+/**
+ * The noise lab (lab.html) in headless Chromium: every figure drawn, statistics equal to
+ * Node's for the same samples, controls driven with real typing, dragging and clicking, bad
+ * input warned about, PNG export, the bench worker, and "Fly this" opening the game in the
+ * same world. Each test opens its own page, so any one runs alone.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SOURCES, STATS_KEYS, type SourceName } from '../../src/lab/compute/sources';
+import type { LabStats } from '../../src/lab/lab-api';
+import { createFbm2D, fillGrid2D } from '../../src/noise';
+import { measureNoise } from '../../src/stats';
+import { DEFAULT_WORLD_PARAMS, readQueryPosition, readWorldQuery, seedFromText } from '../../src/world';
+import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '../support/browser';
+import { decodePng } from './screenshot-stats';
+
+const SHOTS = 'test-results';
+/** Timing is measured only where a test asks for it: it takes a core for seconds. */
+const WORLD = '?seed=lab-e2e&x=-180&z=150&measure=manual';
+
+let app: ServedApp;
+let browser: Browser;
+const opened: { page: Page; errors: string[] }[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts, lab.html included
+  browser = await launchChromium();
+});
+
+afterEach(async () => {
+  const pages = opened.splice(0);
+  for (const { page } of pages) await page.close();
+  expect(pages.flatMap((p) => p.errors)).toEqual([]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A fresh page on the lab with every figure drawn. */
+async function openLab(query = WORLD, options: { acceptDownloads?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: options.acceptDownloads ?? false });
+  const page = await context.newPage();
+  const errors = collectErrors(page);
+  page.on('close', () => void context.close());
+  opened.push({ page, errors });
+  await page.goto(`${app.url}lab.html${query}`);
+  await page.waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.__lab!.ready());
+  return page;
+}
+
+/**
+ * A screenshot of one section. The header is sticky, so an element scrolled to the top of
+ * the window would sit under it; for the picture it scrolls away with the page.
+ */
+async function shootSection(page: Page, id: string, file: string): Promise<void> {
+  await page.addStyleTag({ content: '.lab-header { position: static !important; }' });
+  await page.locator(`#${id}`).screenshot({ path: `${SHOTS}/${file}` });
+}
+
+const ready = (page: Page) => page.evaluate(() => window.__lab!.ready());
+const state = (page: Page) => page.evaluate(() => window.__lab!.state());
+
+/** Distinct colours and a cheap fingerprint of every figure canvas, by its data-figure name. */
+interface CanvasSummary {
+  colours: number;
+  hash: number;
+  width: number;
+  height: number;
+  /** Shares of pixels where blue, or green, clearly dominates (water and grass on the map). */
+  blue: number;
+  green: number;
+}
+
+async function canvases(page: Page): Promise<Record<string, CanvasSummary>> {
+  return page.evaluate(() => {
+    const out: Record<string, CanvasSummary> = {};
+    for (const canvas of document.querySelectorAll<HTMLCanvasElement>('canvas[data-figure]')) {
+      const data = canvas.getContext('2d')!.getImageData(0, 0, canvas.width, canvas.height).data;
+      const colours = new Set<number>();
+      let hash = 0;
+      let blue = 0;
+      let green = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        const rgb = (r << 16) | (g << 8) | b;
+        colours.add(rgb);
+        hash = (Math.imul(hash, 31) + rgb) | 0;
+        if (b > r + 40 && b > g + 10) blue++;
+        if (g > r + 20 && g > b + 20) green++;
+      }
+      const n = data.length / 4;
+      out[canvas.dataset.figure!] = { colours: colours.size, hash, width: canvas.width, height: canvas.height, blue: blue / n, green: green / n };
+    }
+    return out;
+  });
+}
+
+describe('the noise lab', () => {
+  it('draws every figure of the world in its URL, with no console errors', async () => {
+    const page = await openLab();
+    expect(await page.title()).toBe('Noise lab · Voxel Terrain Sandbox');
+    expect((await state(page)).params.seed).toBe('lab-e2e');
+    const figures = await canvases(page);
+    const names = Object.keys(figures);
+    // 6 curves, 4 plain, 6 octaves + 6 sums, 4 fBm sources, 4 slices, 2 terrains.
+    expect(names).toHaveLength(32);
+    for (const name of ['1d-linear', '1d-perlin', '2d-white', '2d-simplex', 'fbm-octave-6', 'fbm-sum-6', 'fbm-perlin', 'slice-perlin4', 'slice-simplex4', 'terrain-perlin', 'terrain-simplex']) {
+      expect(names).toContain(name);
+    }
+    for (const [name, f] of Object.entries(figures)) {
+      // Blank or failed canvases have one or two colours; white noise at 32 px a cell has about 60.
+      expect(f.colours, name).toBeGreaterThan(name === '2d-white' || name.startsWith('fbm-octave-1') ? 20 : 40);
+    }
+    // The maps show sea and grass (this seed and centre have both, on both noises).
+    for (const name of ['terrain-perlin', 'terrain-simplex']) {
+      expect(figures[name]!.blue, name).toBeGreaterThan(0.05);
+      expect(figures[name]!.green, name).toBeGreaterThan(0.05);
+    }
+    expect(await page.locator('.stats-table tbody tr').count()).toBe(8);
+    expect(await page.textContent('.redraw-status')).toMatch(/first drawn \d+(\.\d)? ms after opening/);
+    await page.screenshot({ path: `${SHOTS}/lab-top.png` });
+    await page.screenshot({ path: `${SHOTS}/lab.png`, fullPage: true });
+  });
+
+  it('shows the statistics Node computes for the same samples, bit for bit', async () => {
+    const page = await openLab();
+    const shown = await page.evaluate(() => window.__lab!.stats());
+    const area = await page.evaluate(() => window.__lab!.statsArea());
+    const seed = seedFromText('lab-e2e');
+    expect(area.plain.seed).toBe(seed);
+    expect(area.fbm.seed).toBe(seed);
+    expect(area.fbm.options).toEqual({ octaves: 6, persistence: 0.5, lacunarity: 2, frequency: 1 / 256 });
+    expect(Object.keys(shown).sort()).toEqual([...STATS_KEYS].sort());
+    for (const key of STATS_KEYS) {
+      const fbm = key.endsWith('-fbm');
+      const source = (fbm ? key.slice(0, -4) : key) as SourceName;
+      const grid = fbm ? area.fbm.grid : area.plain.grid;
+      const noise = fbm ? createFbm2D(SOURCES[source], seed, area.fbm.options) : SOURCES[source](seed);
+      const values = fillGrid2D(noise, new Float64Array(grid.width * grid.height), grid);
+      const node = measureNoise(values, grid.width, grid.height);
+      const expected: LabStats = { min: node.min, max: node.max, mean: node.mean, std: node.std, histogram: node.histogram, isotropy: node.isotropy };
+      expect(shown[key], key).toEqual(expected);
+      expect(Number.isFinite(shown[key].std), key).toBe(true);
+    }
+    // The table prints them.
+    const perlinRow = page.locator('.stats-table tr[data-source="perlin"] td');
+    expect(await perlinRow.nth(4).textContent()).toBe(shown.perlin.std.toFixed(3));
+  });
+
+  it('typing a number into a control redraws with it, and the URL follows', async () => {
+    const page = await openLab();
+    const before = await canvases(page);
+    const octaves = page.locator('input.number[name="octaves"]');
+    await octaves.click();
+    await octaves.press('Control+a');
+    await page.keyboard.type('9');
+    await octaves.press('Enter');
+    await page.waitForFunction(() => window.__lab!.state().params.octaves === 9);
+    await ready(page);
+    const after = await canvases(page);
+    expect(after['fbm-octave-9']).toBeDefined();
+    expect(after['fbm-sum-9']!.colours).toBeGreaterThan(40);
+    expect(after['fbm-perlin']!.hash).not.toBe(before['fbm-perlin']!.hash);
+    expect(after['terrain-simplex']!.hash).not.toBe(before['terrain-simplex']!.hash);
+    // Figures that do not depend on octaves are left alone.
+    expect(after['2d-perlin']!.hash).toBe(before['2d-perlin']!.hash);
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('oct') === '9');
+    // The redraw time is taken at the frame that shows the figures, just after ready() resolves.
+    await page.waitForFunction(() => window.__lab!.redraws().some((r) => r.control === 'octaves'));
+    expect(await page.textContent('.redraw-status')).toMatch(/redrawn in \d+(\.\d)? ms · first figure \d+(\.\d)? ms/);
+    const redraw = (await page.evaluate(() => window.__lab!.redraws())).find((r) => r.control === 'octaves')!;
+    // The change redrew the octave rows, the four fBm sources and both terrains, and nothing else.
+    expect(Object.keys(redraw.panels).sort()).toEqual(['fbm-perlin', 'fbm-simplex', 'fbm-value', 'fbm-white', 'octaves', 'terrain-perlin', 'terrain-simplex']);
+    // A reload keeps the lab state.
+    await page.reload();
+    await page.waitForFunction(() => window.__lab !== undefined);
+    await ready(page);
+    expect((await state(page)).params.octaves).toBe(9);
+    expect((await canvases(page))['fbm-sum-9']!.hash).toBe(after['fbm-sum-9']!.hash);
+  });
+
+  it('dragging the persistence slider with the mouse redraws the fBm figures', async () => {
+    const page = await openLab();
+    const before = await canvases(page);
+    const slider = page.locator('input.slider[name="persistence-slider"]');
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    // The thumb sits at 0.5 of the track; drag it most of the way right, in steps.
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(() => window.__lab!.state().params.persistence > 0.7);
+    await ready(page);
+    const persistence = (await state(page)).params.persistence;
+    expect(await page.inputValue('input.number[name="persistence"]')).toBe(String(persistence));
+    const after = await canvases(page);
+    for (const name of ['fbm-sum-6', 'fbm-perlin', 'fbm-simplex', 'terrain-perlin']) expect(after[name]!.hash, name).not.toBe(before[name]!.hash);
+    // Each octave alone does not depend on persistence.
+    expect(after['fbm-octave-3']!.hash).toBe(before['fbm-octave-3']!.hash);
+    await page.waitForFunction((p) => new URLSearchParams(location.search).get('pers') === String(p), persistence);
+    await shootSection(page, 'fbm', 'lab-fbm-dragged.png');
+  });
+
+  it('nonsense in the URL is clamped or ignored with a visible warning, and nothing becomes NaN', async () => {
+    const page = await openLab('?seed=bad-url&oct=banana&pers=7&lac=-1&x=1e20&z=12&cell=0&zoom=3&measure=manual');
+    const s = await state(page);
+    expect(s.params).toMatchObject({ seed: 'bad-url', octaves: DEFAULT_WORLD_PARAMS.octaves, persistence: 1, lacunarity: 1 });
+    expect(s.view).toEqual({ x: 0, z: 12, cell: 4, zoom: 2, measure: 'manual' });
+    const strip = page.locator('.warnings');
+    expect(await strip.isVisible()).toBe(true);
+    const text = (await strip.textContent())!;
+    for (const part of ['oct="banana"', 'persistence 7', 'lacunarity -1', 'x="1e20"', 'cell=0', 'zoom=3']) expect(text).toContain(part);
+    // Visible means on screen and on top, not hidden behind the header.
+    const first = (await page.locator('.warning').first().boundingBox())!;
+    expect(first.height).toBeGreaterThan(10);
+    const topmost = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.closest('.warning') !== null, [first.x + 20, first.y + first.height / 2]);
+    expect(topmost).toBe(true);
+    const numbers = JSON.stringify([s, await page.evaluate(() => window.__lab!.stats())]);
+    expect(numbers).not.toMatch(/NaN|null/);
+    expect(await page.textContent('body')).not.toMatch(/NaN/);
+    await page.screenshot({ path: `${SHOTS}/lab-bad-url.png` });
+  });
+
+  it('typed nonsense in a control is refused with a warning; an out-of-range value is clamped', async () => {
+    const page = await openLab();
+    const scale = page.locator('input.number[name="scale"]');
+    await scale.fill('');
+    await scale.press('Enter');
+    await page.locator('.warning', { hasText: 'scale: "" is not a number; kept 256' }).waitFor({ timeout: 5000 });
+    expect(await scale.inputValue()).toBe('256');
+    expect((await state(page)).params.scale).toBe(256);
+    await scale.fill('99999');
+    await scale.press('Enter');
+    await page.locator('.warning', { hasText: 'scale 99999 is above the maximum 4096; using 4096' }).waitFor({ timeout: 5000 });
+    expect(await scale.inputValue()).toBe('4096');
+    expect((await state(page)).params.scale).toBe(4096);
+    await ready(page);
+    expect(await page.evaluate(() => window.__lab!.warnings())).toHaveLength(2);
+  });
+
+  it('animates the 3D and 4D slices while they are on screen, and the Pause button stops them', async () => {
+    const page = await openLab();
+    await page.locator('#slices').scrollIntoViewIfNeeded();
+    const frames = () => page.evaluate(() => window.__lab!.counters().framesDrawn);
+    const start = await frames();
+    await page.waitForFunction((n) => window.__lab!.counters().framesDrawn >= n + 5, start, { timeout: 30_000 });
+    const note = await page.textContent('#slices .figure-note');
+    expect(note).toMatch(/^t = \d+\.\d\d$/);
+    expect(note).not.toBe('t = 0.00');
+    await page.click('#slices button:has-text("Pause")');
+    // At most the frame in flight lands after the pause.
+    await page.waitForFunction(() => window.__lab!.counters().inFlight === 0);
+    const paused = await frames();
+    await page.waitForTimeout(500);
+    expect(await frames()).toBe(paused);
+    await page.click('#slices button:has-text("Play")');
+    await page.waitForFunction((n) => window.__lab!.counters().framesDrawn > n, paused, { timeout: 30_000 });
+  });
+
+  it('"PNG" downloads the figure as a PNG file of the canvas’s size', async () => {
+    const page = await openLab(WORLD, { acceptDownloads: true });
+    const figure = page.locator('figure', { has: page.locator('canvas[data-figure="terrain-perlin"]') });
+    const [download] = await Promise.all([page.waitForEvent('download'), figure.locator('.png-button').click()]);
+    expect(download.suggestedFilename()).toBe('terrain-perlin.png');
+    const bytes = readFileSync((await download.path())!);
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const png = decodePng(bytes);
+    expect([png.width, png.height]).toEqual([256, 256]);
+  });
+
+  it('the zoom buttons change blocks per pixel of the terrain preview', async () => {
+    const page = await openLab();
+    const before = await canvases(page);
+    await page.locator('button.choice[name="zoom"][value="4"]').click();
+    await page.waitForFunction(() => window.__lab!.state().view.zoom === 4);
+    await ready(page);
+    const after = await canvases(page);
+    expect(after['terrain-perlin']!.hash).not.toBe(before['terrain-perlin']!.hash);
+    expect(await page.textContent('#terrain')).toContain('1024 blocks across');
+    expect(await page.getAttribute('button.choice[value="4"]', 'aria-checked')).toBe('true');
+    await shootSection(page, 'terrain', 'lab-terrain-zoom4.png');
+  });
+
+  it('measures ns per sample in its bench worker, ours against simplex-noise, and again on demand', async () => {
+    // By default it measures on its own once the figures are drawn.
+    const page = await openLab('?seed=lab-e2e&x=-180&z=150');
+    const first = await page.evaluate(() => window.__lab!.bench());
+    expect(first.rounds).toBe(30);
+    expect(first.comparisons.map((c) => c.label)).toContain('Perlin 2D vs noise2D, per sample (scan)');
+    for (const c of first.comparisons) {
+      expect(c.oursNs).toBeGreaterThan(0);
+      expect(c.theirsNs).toBeGreaterThan(0);
+      expect(c.ratio).toBeCloseTo(c.theirsNs / c.oursNs, 12);
+    }
+    const rows = page.locator('.bench-table tbody tr');
+    expect(await rows.count()).toBe(first.comparisons.length);
+    const button = page.locator('#speed button', { hasText: 'Measure again' });
+    await button.click();
+    expect(await button.isDisabled()).toBe(true);
+    const second = await page.evaluate(() => window.__lab!.bench());
+    expect(second).not.toBe(first);
+    expect(second.comparisons).toHaveLength(first.comparisons.length);
+    expect(await button.isDisabled()).toBe(false);
+    await shootSection(page, 'speed', 'lab-speed.png');
+  });
+
+  it('with measure=manual it waits for the Measure button', async () => {
+    const page = await openLab();
+    const button = page.locator('#speed button');
+    expect(await button.textContent()).toBe('Measure');
+    expect(await page.textContent('.bench-status')).toMatch(/press Measure/);
+    expect(await page.locator('.bench-table tbody tr').count()).toBe(0);
+    await button.click();
+    const report = await page.evaluate(() => window.__lab!.bench());
+    expect(report.comparisons.length).toBeGreaterThan(0);
+    expect(await page.locator('.bench-table tbody tr').count()).toBe(report.comparisons.length);
+  });
+
+  it('dispose() stops the workers and the controls, and is safe to call twice', async () => {
+    const page = await openLab();
+    await page.evaluate(() => {
+      window.__lab!.dispose();
+      window.__lab!.dispose();
+    });
+    const before = await state(page);
+    const amplitude = page.locator('input.number[name="amplitude"]');
+    await amplitude.fill('50');
+    await amplitude.press('Enter');
+    // Nothing listens any more: the state stays, no job is sent, nothing fails.
+    expect(await state(page)).toEqual(before);
+    expect(await page.evaluate(() => window.__lab!.counters().inFlight)).toBe(0);
+    const posted = await page.evaluate(() => window.__lab!.counters().posted);
+    await page.locator('#slices').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.__lab!.counters().posted)).toBe(posted);
+  });
+
+  it('"Fly this" opens the game in the same world, above the preview centre', async () => {
+    const page = await openLab('?seed=fly-me&noise=simplex&oct=5&pers=0.45&scale=200&sea=58&x=300&z=-420&measure=manual');
+    const href = (await page.getAttribute('.lab-header a.fly-link', 'href'))!;
+    const query = new URLSearchParams(href.replace(/^\.\/\?/, ''));
+    expect(href.startsWith('./?')).toBe(true);
+    const labState = await state(page);
+    expect(readWorldQuery(query)).toEqual({ params: labState.params, warnings: [] });
+    expect(readQueryPosition(query, ['x', 'z'] as const, [])).toEqual({ x: 300, z: -420 });
+    await page.click('.lab-header a.fly-link');
+    await page.waitForURL((url) => !url.pathname.endsWith('lab.html'));
+    await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+    await page.evaluate(() => window.__game!.ready());
+    expect(await page.evaluate(() => window.__game!.params())).toEqual(labState.params);
+    // The game puts the camera above the ground at the preview centre.
+    const { camera } = await page.evaluate(() => window.__game!.stats());
+    expect([camera.x, camera.z]).toEqual([300, -420]);
+    expect(camera.y).toBeGreaterThan(labState.params.seaLevel);
+    expect(new URL(page.url()).searchParams.get('seed')).toBe('fly-me');
+  });
+});
