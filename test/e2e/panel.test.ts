@@ -128,7 +128,36 @@ describe('the settings panel', () => {
     await page.waitForSelector('.toast:has-text("link")', { timeout: 5000 });
   });
 
+  it('"compare both" turns the swipe view on and greys out the noise choice; unticked, it ends', async () => {
+    await row('compare both (swipe)').locator('input').check();
+    await page.waitForFunction(() => window.__game!.compare().on);
+    expect(await page.locator('.compare-handle').isVisible()).toBe(true);
+    expect(await row('noise source').locator('select').isDisabled()).toBe(true);
+    expect(await row('remove my edits').textContent()).toContain('both worlds');
+    await ready();
+    await row('compare both (swipe)').locator('input').uncheck();
+    await page.waitForFunction(() => !window.__game!.compare().on);
+    expect(await row('noise source').locator('select').isDisabled()).toBe(false);
+    expect(await page.locator('.compare-handle').isVisible()).toBe(false);
+  });
+
   it('raised no console errors', () => {
+    expect(errors).toEqual([]);
+  });
+
+  // Last: it leaves the game.
+  it('"open the noise lab" opens the lab on this world, centred where the camera is', async () => {
+    const world = await params();
+    const camera = (await page.evaluate(() => window.__game!.stats())).camera;
+    await row('open the noise lab').locator('button').click();
+    await page.waitForURL((url) => url.pathname.endsWith('lab.html'));
+    await page.waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
+    await page.evaluate(() => window.__lab!.ready());
+    const lab = await page.evaluate(() => window.__lab!.state());
+    expect(lab.params).toEqual(world);
+    const query = new URL(page.url()).searchParams;
+    expect(Number(query.get('x'))).toBe(Math.round(camera.x));
+    expect(Number(query.get('z'))).toBe(Math.round(camera.z));
     expect(errors).toEqual([]);
   });
 });
