@@ -1,11 +1,13 @@
 /**
  * Takes the README screenshots of the real game in headless Chromium:
- *   npm run screenshot   -> assets/screenshot.png (Perlin), assets/screenshot-simplex.png, and
- *                           assets/screenshot-compare.png (the swipe view, HUD table and all)
- * Same seed and camera for all three, so they compare the two noise sources like for like.
+ *   npm run screenshot   -> assets/screenshot.png (Perlin), assets/screenshot-simplex.png,
+ *                           assets/screenshot-compare.png (the swipe view, HUD table and all),
+ *                           and assets/lab.png (the noise lab, the whole page)
+ * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
+import { shootLab } from './lib/lab-screenshot';
 
 const VIEW = '?seed=voxel&x=-180&y=125&z=150';
 const YAW = -2.3;
@@ -44,7 +46,10 @@ async function main(): Promise<void> {
     await compare.page.waitForTimeout(1500); // the HUD refreshes its table a few times a second
     await compare.page.screenshot({ path: fileURLToPath(new URL('../assets/screenshot-compare.png', import.meta.url)) });
     if (compare.errors.length > 0) throw new Error(`console errors: ${compare.errors.join('\n')}`);
-    console.log('wrote assets/screenshot.png, assets/screenshot-simplex.png and assets/screenshot-compare.png');
+    await compare.page.close();
+
+    await shootLab(browser, app.url, fileURLToPath(new URL('../assets/lab.png', import.meta.url)));
+    console.log('wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png and assets/lab.png');
   } finally {
     await browser.close();
     await app.close();

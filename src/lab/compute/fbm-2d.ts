@@ -41,7 +41,8 @@ export function computeOctaves(seed: number, noise: NoiseSource, shape: FbmShape
   return parts.octaves.map((values, i) => {
     const weight = parts.weights[i]!;
     weightSoFar += weight;
-    // The sum itself is the fBm's bits; only the display is stretched so early sums are not grey mush.
+    // The sum itself is the fBm's bits; the display divides by the weights so far, as the fBm
+    // divides by all of them, so every sum is on the one grey scale.
     return { rgba: greyPixels(values), frequency: parts.frequencies[i]!, weight, sumRgba: greyPixels(parts.sums[i]!, weightSoFar > 0 ? 1 / weightSoFar : 1), weightSoFar };
   });
 }
