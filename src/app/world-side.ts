@@ -5,31 +5,20 @@
  * mode disposes the other side whole: its requests cancelled, its geometries freed.
  */
 import type { ColumnMeshes, PassStats, WorldScene } from '../render';
+import type { CompareSideData } from '../ui';
 import { ColumnStreamer } from '../stream';
 import { worldParamsKey, type NoiseSource, type WorldParams } from '../world';
 import { ColumnLoader, type ColumnLoaderEvents, type ColumnLoaderOptions } from './column-loader';
 import type { PoolScheduler } from './pool-scheduler';
 
-/** One world on screen, in numbers. */
-export interface SideSummary {
+/** One world on screen, in numbers: what the HUD's compare table shows of it, and more. */
+export interface SideSummary extends Omit<CompareSideData, 'label' | 'edits'> {
   noise: NoiseSource;
-  loaded: number;
   pending: number;
   /** Column meshes this side holds. */
   meshes: number;
   /** Columns this side has built and shown since it was created. */
   columnsBuilt: number;
-  /** Recent means per column, measured in the worker. */
-  generateMs: number;
-  meshMs: number;
-  quadsPerColumn: number;
-  /** What this side's render pass submitted in the last frame. */
-  drawCalls: number;
-  triangles: number;
-  /** Terrain heights of the loaded columns (NaN before any arrives), and the share of land at or above sea level. */
-  meanHeight: number;
-  heightStdDev: number;
-  landShare: number;
 }
 
 export interface WorldSideOptions extends ColumnLoaderOptions {

@@ -5,20 +5,13 @@
  */
 import type { BenchReport } from '../bench/report';
 import type { FbmOptions, Grid2D } from '../noise';
-import type { Histogram } from '../stats';
+import type { NoiseStats } from '../stats';
 import type { StatsKey } from './compute/sources';
 import type { LabState } from './lab-state';
 import type { PanelName } from './protocol';
 
-export interface LabStats {
-  min: number;
-  max: number;
-  mean: number;
-  std: number;
-  histogram: Histogram;
-  /** Gradient energy near the axes / near the diagonals (1.00 = isotropic). */
-  isotropy: number;
-}
+/** What the lab shows of a source's samples (measureNoise's figures, less the angle chart and count). */
+export type LabStats = Pick<NoiseStats, 'min' | 'max' | 'mean' | 'std' | 'histogram' | 'isotropy'>;
 
 /** Exactly where the statistics were sampled: fillGrid2D grids and the seeds and options used. */
 export interface StatsArea {

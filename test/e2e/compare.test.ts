@@ -3,59 +3,29 @@
  * world alone shows; the divider follows a real mouse drag; edits land in both worlds; and
  * leaving compare mode gives the second world's GPU memory back.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Block, DEFAULT_WORLD_PARAMS, terrainFor } from '../../src/world';
-import { buildAndServe, collectErrors, launchChromium, openGame, type ServedApp } from '../support/browser';
+import { collectErrors, openGame } from '../support/browser';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { decodePng } from './screenshot-stats';
 
-const SHOTS = 'test-results';
 const VIEWPORT = { width: 1024, height: 640 };
 /** A view over coast and hills in the world "voxel", where the two noises differ clearly. */
 const VIEW = 'seed=voxel&x=-180&y=125&z=150';
 const LOOK = { yaw: -2.3, pitch: -0.32 };
 
-let app: ServedApp;
-let browser: Browser;
-const opened: { page: Page; errors: string[] }[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await buildAndServe({ build: false }); // built once in global-setup.ts
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  for (const { page } of pages) await page.close();
-  expect(pages.flatMap((p) => p.errors)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useBrowserSuite();
+const close = (page: Page) => suite.close(page);
 
 async function open(query: string): Promise<Page> {
-  const game = await openGame(browser, app.url, `?${query}`, VIEWPORT);
-  opened.push(game);
+  const game = await openGame(suite.browser, suite.app.url, `?${query}`, VIEWPORT);
+  suite.track(game.page, game.errors);
   await game.page.evaluate(([yaw, pitch]) => {
     window.__game!.look(yaw!, pitch!);
     return window.__game!.ready();
   }, [LOOK.yaw, LOOK.pitch]);
   return game.page;
-}
-
-/**
- * Closes a page now rather than after the test: pages left open keep rendering, and on a
- * machine without a GPU three pages share the CPU three ways. Its console errors still count.
- */
-async function close(page: Page): Promise<void> {
-  const index = opened.findIndex((o) => o.page === page);
-  const [game] = opened.splice(index, 1);
-  await page.close();
-  expect(game!.errors).toEqual([]);
 }
 
 /** Resolves after n animation frames, so the game has drawn at least n - 1 of them. */
@@ -155,8 +125,8 @@ describe('compare mode (swipe view)', () => {
 
   it('streams each side once through the one pool, and leaving compare mode frees the second world', async () => {
     // Count the workers the page starts, to see that compare mode starts none of its own.
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    opened.push({ page, errors: collectErrors(page) });
+    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    suite.track(page, collectErrors(page));
     await page.addInitScript(() => {
       const Base = window.Worker;
       const counted = window as unknown as { workersStarted: number };
@@ -168,7 +138,7 @@ describe('compare mode (swipe view)', () => {
         }
       };
     });
-    await page.goto(`${app.url}?${VIEW}`);
+    await page.goto(`${suite.app.url}?${VIEW}`);
     await page.waitForFunction(() => window.__game !== undefined);
     await page.evaluate(() => window.__game!.ready());
     const workersStarted = () => page.evaluate(() => (window as unknown as { workersStarted: number }).workersStarted);
@@ -265,9 +235,9 @@ describe('compare mode (swipe view)', () => {
   it('reports nonsense compare parameters in the URL and falls back to sane values', async () => {
     // Opened by hand, not with open(): the warnings are shown while the world loads, and
     // waiting for it first could outlast them.
-    const page = await browser.newPage({ viewport: VIEWPORT });
-    opened.push({ page, errors: collectErrors(page) });
-    await page.goto(`${app.url}?${VIEW}&compare=yes&split=7`);
+    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    suite.track(page, collectErrors(page));
+    await page.goto(`${suite.app.url}?${VIEW}&compare=yes&split=7`);
     await page.locator('.toast', { hasText: 'compare="yes" must be 1 or 0' }).waitFor();
     await page.locator('.toast', { hasText: 'split=7 is outside 0.02..0.98' }).waitFor();
     await page.waitForFunction(() => window.__game !== undefined);

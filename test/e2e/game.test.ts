@@ -2,47 +2,26 @@
  * The real game in headless Chromium: build, serve, open, wait for `__game.ready()`, and
  * check what a player would see and what the determinism promise says.
  */
-import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Block, blockIndex, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
-import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
+import { openGame } from '../support/browser';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { analyseScreenshot } from './screenshot-stats';
 
-const SHOTS = 'test-results';
 /** Every test starts here, on its own page: column (2, 2) of the world `voxel`. */
 const SPAWN = { x: 40, y: 110, z: 40 };
 const AT_SPAWN = `?seed=voxel&x=${SPAWN.x}&y=${SPAWN.y}&z=${SPAWN.z}`;
 
-let app: ServedApp;
-let browser: Browser;
-/** Pages opened by the running test, with the console errors each saw. */
-const opened: { page: Page; errors: string[] }[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await buildAndServe({ build: false }); // built once in global-setup.ts
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  for (const { page } of pages) await page.close();
-  expect(pages.flatMap((p) => p.errors)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useBrowserSuite();
 
 /**
  * A fresh page (its own browser context, so no edits saved by another test) with every
  * column around the camera loaded: no test depends on what another did before it.
  */
 async function open(query = AT_SPAWN): Promise<Page> {
-  const game = await openGame(browser, app.url, query);
-  opened.push(game);
+  const game = await openGame(suite.browser, suite.app.url, query);
+  suite.track(game.page, game.errors);
   return game.page;
 }
 
@@ -198,13 +177,13 @@ describe('the game in Chromium', () => {
 
 describe('bad input', () => {
   it('ignores non-numeric URL parameters with a console warning, and odd seeds just work', async () => {
-    const p = await browser.newPage({ viewport: { width: 640, height: 400 } });
-    opened.push({ page: p, errors: [] });
+    const p = await suite.browser.newPage({ viewport: { width: 640, height: 400 } });
+    suite.track(p, []); // this test reads the page's console itself
     const warnings: string[] = [];
     const pageErrors: string[] = [];
     p.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : m.type() === 'error' ? pageErrors.push(m.text()) : undefined));
     p.on('pageerror', (e) => pageErrors.push(e.message));
-    await p.goto(`${app.url}?seed=${encodeURIComponent('🌋 lava 🌋')}&x=abc&y=&z=NaN&oct=lots&noise=fractal`);
+    await p.goto(`${suite.app.url}?seed=${encodeURIComponent('🌋 lava 🌋')}&x=abc&y=&z=NaN&oct=lots&noise=fractal`);
     await p.waitForFunction(() => window.__game !== undefined);
     await p.evaluate(() => window.__game!.ready());
     expect(warnings.some((w) => w.includes('x="abc"'))).toBe(true);

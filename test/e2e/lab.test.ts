@@ -4,50 +4,29 @@
  * input warned about, PNG export, the bench worker, and "Fly this" opening the game in the
  * same world. Each test opens its own page, so any one runs alone.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { SOURCES, STATS_KEYS, type SourceName } from '../../src/lab/compute/sources';
 import type { LabStats } from '../../src/lab/lab-api';
 import { createFbm2D, fillGrid2D } from '../../src/noise';
 import { measureNoise } from '../../src/stats';
 import { DEFAULT_WORLD_PARAMS, readQueryPosition, readWorldQuery, seedFromText } from '../../src/world';
-import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '../support/browser';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { decodePng } from './screenshot-stats';
 
-const SHOTS = 'test-results';
 /** Timing is measured only where a test asks for it: it takes a core for seconds. */
 const WORLD = '?seed=lab-e2e&x=-180&z=150&measure=manual';
 
-let app: ServedApp;
-let browser: Browser;
-const opened: { page: Page; errors: string[] }[] = [];
-
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  app = await buildAndServe({ build: false }); // built once in global-setup.ts, lab.html included
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  const pages = opened.splice(0);
-  for (const { page } of pages) await page.close();
-  expect(pages.flatMap((p) => p.errors)).toEqual([]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
+const suite = useBrowserSuite();
 
 /** A fresh page on the lab with every figure drawn. */
 async function openLab(query = WORLD, options: { acceptDownloads?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: options.acceptDownloads ?? false });
+  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: options.acceptDownloads ?? false });
   const page = await context.newPage();
-  const errors = collectErrors(page);
+  suite.track(page);
   page.on('close', () => void context.close());
-  opened.push({ page, errors });
-  await page.goto(`${app.url}lab.html${query}`);
+  await page.goto(`${suite.app.url}lab.html${query}`);
   await page.waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
   await page.evaluate(() => window.__lab!.ready());
   return page;
