@@ -22,6 +22,42 @@ const APP = { group: ['**/app/**', './app/*'], message: 'Nothing imports app/: i
 
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'performance', 'requestAnimationFrame', 'self'];
 
+/**
+ * The rules of a pure layer: no three.js or lil-gui, none of `forbiddenLayers`, no DOM or
+ * clock globals, no Math.random or Date.now; and with `ieeeExact`, no engine-rounded
+ * transcendentals either (world generation must give the same bits everywhere).
+ * @param {{ files: string[], forbiddenLayers: string[], layersMessage: string, randomMessage: string, clockMessage?: string, ieeeExact?: boolean }} layer
+ */
+function pureLayer({ files, forbiddenLayers, layersMessage, randomMessage, clockMessage = 'Pure modules cannot touch the DOM or the clock.', ieeeExact = false }) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (docs/architecture.md, "Layers").' },
+            { group: forbiddenLayers.map((layer) => `**/${layer}/**`), message: layersMessage },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: clockMessage }))],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: randomMessage },
+        { object: 'Date', property: 'now', message: clockMessage },
+        ...(ieeeExact
+          ? ['sin', 'cos', 'tan', 'exp', 'pow', 'sqrt', 'log', 'atan2', 'hypot', 'cbrt'].map((property) => ({
+              object: 'Math',
+              property,
+              message: 'Engines may round transcendentals differently; generation must be IEEE-exact (docs/architecture.md, "Determinism").',
+            }))
+          : []),
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'noise-report/**', 'bench-results/**'] },
   js.configs.recommended,
@@ -33,74 +69,29 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
+  pureLayer({
     files: PURE_DISPLAY,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (docs/architecture.md, "Layers").' },
-            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**', '**/lab/**'], message: 'src/stats is a leaf: it imports no other layer (docs/architecture.md, "Layers").' },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Pure modules cannot touch the DOM or the clock.' }))],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Statistics are of given samples; they draw none.' },
-        { object: 'Date', property: 'now', message: 'Pure modules have no clock.' },
-      ],
-    },
-  },
-  {
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab'],
+    layersMessage: 'src/stats is a leaf: it imports no other layer (docs/architecture.md, "Layers").',
+    randomMessage: 'Statistics are of given samples; they draw none.',
+  }),
+  pureLayer({
     files: BENCH,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['three', 'three/*', 'lil-gui'], message: 'Benchmark workloads measure noise, not drawing (docs/architecture.md, "Layers").' },
-            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**', '**/lab/**'], message: 'src/bench imports only noise (docs/architecture.md, "Layers").' },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'The harness takes its clock as an argument; it reads no global.' }))],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Benchmark inputs are seeded (src/bench/lcg.ts), so every run computes the same bits.' },
-        { object: 'Date', property: 'now', message: 'The harness takes its clock as an argument.' },
-      ],
-    },
-  },
-  {
-    // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
-    // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
-    // engine-rounded transcendentals.
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab'],
+    layersMessage: 'src/bench imports only noise (docs/architecture.md, "Layers").',
+    randomMessage: 'Benchmark inputs are seeded (src/bench/lcg.ts), so every run computes the same bits.',
+    clockMessage: 'The harness takes its clock as an argument; it reads no global.',
+  }),
+  // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
+  // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
+  // engine-rounded transcendentals.
+  pureLayer({
     files: PURE,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['three', 'three/*', 'lil-gui'], message: 'Pure modules cannot import three.js or lil-gui (docs/architecture.md, "Layers").' },
-            { group: ['**/render/**', '**/ui/**', '**/app/**', '**/workers/**'], message: 'Pure modules cannot depend on render, ui, app or workers (docs/architecture.md, "Layers").' },
-          ],
-        },
-      ],
-      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((name) => ({ name, message: 'Pure modules cannot touch the DOM or the clock.' }))],
-      'no-restricted-properties': [
-        'error',
-        { object: 'Math', property: 'random', message: 'Use a seeded hash (docs/architecture.md, "Determinism").' },
-        { object: 'Date', property: 'now', message: 'Pure modules have no clock.' },
-        ...['sin', 'cos', 'tan', 'exp', 'pow', 'sqrt', 'log', 'atan2', 'hypot', 'cbrt'].map((property) => ({
-          object: 'Math',
-          property,
-          message: 'Engines may round transcendentals differently; generation must be IEEE-exact (docs/architecture.md, "Determinism").',
-        })),
-      ],
-    },
-  },
+    forbiddenLayers: ['render', 'ui', 'app', 'workers'],
+    layersMessage: 'Pure modules cannot depend on render, ui, app or workers (docs/architecture.md, "Layers").',
+    randomMessage: 'Use a seeded hash (docs/architecture.md, "Determinism").',
+    ieeeExact: true,
+  }),
   {
     // The noise lab (lab.html): its own page over the pure layers. It draws with canvas 2D
     // and builds its own DOM, so no three.js and no lil-gui; and it never reaches into the
