@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Block, DEFAULT_WORLD_PARAMS, terrainFor } from '../../src/world';
+import { Block, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, terrainFor } from '../../src/world';
 import { collectErrors, openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { decodePng } from './screenshot-stats';
@@ -173,10 +173,12 @@ describe('compare mode (swipe view)', () => {
     expect(page.url()).not.toContain('compare=1');
   });
 
-  it('an edit in compare mode edits both worlds, and each column re-meshes', async () => {
+  it('each side hashes as Node generates its world; an edit in compare mode edits both, and each column re-meshes', async () => {
     const page = await open(`${VIEW}&compare=1`);
     const at = { x: -180, y: 200, z: 150 };
     const before = await page.evaluate(() => [window.__game!.columnHash(-12, 9, 'perlin'), window.__game!.columnHash(-12, 9, 'simplex')]);
+    // Each side is its own world, bit for bit what Node generates for it.
+    expect(before).toEqual((['perlin', 'simplex'] as const).map((noise) => hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, noise }, -12, 9))));
     await page.evaluate(({ x, y, z }) => window.__game!.editBlock(x, y, z, 2), at);
     await page.evaluate(() => window.__game!.ready());
     const after = await page.evaluate(({ x, y, z }) => ({
