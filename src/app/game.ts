@@ -247,6 +247,8 @@ export class Game {
   }
 
   private updateHud(now: number, progress: { ready: number; wanted: number }): void {
+    // The HUD shows a few updates a second: gather its data (side summaries) only then.
+    if (!this.hud.due(now)) return;
     const primary = this.sides.primary;
     const { loader, streamer } = primary;
     const frame = this.scene.stats();

@@ -78,6 +78,9 @@ export class Hud {
   private readonly compare: HTMLTableElement;
   private readonly errors: HTMLDivElement;
   private lastRefresh = -Infinity;
+  /** The compare table's value cells, [row][side], and the side labels they were built for. */
+  private compareCells: HTMLTableCellElement[][] = [];
+  private compareLabels = '';
   private errorShownAt = -Infinity;
 
   constructor(parent: HTMLElement) {
@@ -87,8 +90,13 @@ export class Hud {
     this.errors = el('div', 'hud-errors', this.element);
   }
 
+  /** Whether an update at `now` would be shown: the caller may skip gathering the data. */
+  due(now: number): boolean {
+    return now - this.lastRefresh >= REFRESH_MS;
+  }
+
   update(now: number, d: HudData): void {
-    if (now - this.lastRefresh < REFRESH_MS) return;
+    if (!this.due(now)) return;
     this.lastRefresh = now;
     if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) this.errors.textContent = '';
     const f = (n: number, digits = 1) => n.toFixed(digits);
@@ -104,25 +112,36 @@ export class Hud {
     this.showCompare(d.compare);
   }
 
+  /**
+   * The compare table: built when the sides change (their labels), then only its cells'
+   * text is rewritten, a few times a second.
+   */
   private showCompare(sides: readonly CompareSideData[] | undefined): void {
     if (!sides || sides.length === 0) {
-      this.compare.replaceChildren();
+      if (this.compareCells.length > 0) this.compare.replaceChildren();
+      this.compareLabels = '';
+      this.compareCells = [];
       return;
     }
+    const labels = sides.map((side) => side.label).join('\n');
+    if (labels !== this.compareLabels) this.buildCompare(sides);
+    COMPARE_ROWS.forEach(([, show], row) => sides.forEach((side, i) => (this.compareCells[row]![i]!.textContent = show(side))));
+  }
+
+  private buildCompare(sides: readonly CompareSideData[]): void {
     const head = el('tr', '');
     el('th', '', head, '');
     for (const side of sides) el('th', '', head, side.label);
-    const rows = COMPARE_ROWS.map(([name, show]) => {
-      const tr = el('tr', '');
-      el('td', '', tr, name);
-      for (const side of sides) el('td', '', tr, show(side));
-      return tr;
-    });
     const thead = el('thead', '');
     thead.appendChild(head);
     const tbody = el('tbody', '');
-    tbody.append(...rows);
+    this.compareCells = COMPARE_ROWS.map(([name]) => {
+      const tr = el('tr', '', tbody);
+      el('td', '', tr, name);
+      return sides.map(() => el('td', '', tr));
+    });
     this.compare.replaceChildren(thead, tbody);
+    this.compareLabels = sides.map((side) => side.label).join('\n');
   }
 
   /** Shows a worker or loading error for a while (the console keeps every one). */
