@@ -54,6 +54,9 @@ export class ColumnMeshes {
     mesh.updateMatrix();
     this.meshes.set(key, mesh);
     this.group.add(mesh);
+    // The group never moves, so the world matrix is final now: culling against it (compare
+    // mode's strips) needs no per-frame matrix update before the renderer's own.
+    mesh.updateMatrixWorld();
   }
 
   has(cx: number, cz: number): boolean {

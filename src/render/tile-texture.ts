@@ -31,17 +31,3 @@ export function createTileTexture(pixels: Uint8ClampedArray | Uint8Array, atlasW
   texture.needsUpdate = true;
   return texture;
 }
-
-/** Loads and decodes the atlas image in the browser. */
-export async function loadAtlasPixels(url: string): Promise<{ pixels: Uint8ClampedArray; width: number; height: number }> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not load block textures (${url}): HTTP ${response.status}`);
-  const bitmap = await createImageBitmap(await response.blob(), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('2D canvas unavailable: cannot decode block textures');
-  ctx.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const image = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  return { pixels: image.data, width: image.width, height: image.height };
-}

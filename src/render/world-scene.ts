@@ -186,7 +186,6 @@ export class WorldScene {
     strip.copy(this.camera);
     strip.setViewOffset(size.x, size.y, x0, 0, x1 - x0, size.y);
     this.stripFrustum.setFromProjectionMatrix(this.stripMatrix.multiplyMatrices(strip.projectionMatrix, strip.matrixWorldInverse));
-    layer.group.updateMatrixWorld();
     for (const mesh of layer.group.children) mesh.visible = this.stripFrustum.intersectsObject(mesh as THREE.Mesh);
   }
 
