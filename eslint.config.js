@@ -111,6 +111,11 @@ export default tseslint.config(
     },
   },
   {
+    // Browser helpers shared by the game and the lab: a leaf, no library, no page of ours.
+    files: ['src/browser/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP, { group: ['**/lab/**', '**/render/**', '**/ui/**'], message: 'src/browser is a leaf shared by the game and the lab (docs/architecture.md, "Layers").' }] }] },
+  },
+  {
     files: ['src/workers/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP] }] },
   },

@@ -1,6 +1,6 @@
 /** Entry point: loads the block textures, starts the game, exposes `window.__game`. */
 import atlasUrl from '../../assets/atlas.png?url';
-import { loadAtlasPixels } from '../render';
+import { loadImagePixels } from '../browser/image-pixels';
 import '../ui/style.css';
 import { EditPersistence } from './edit-persistence';
 import { Game, type GameTestApi } from './game';
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
-  const atlas = await loadAtlasPixels(atlasUrl);
+  const atlas = await loadImagePixels(atlasUrl, 'block textures');
   const { persistence, savedEdits, warning } = await openEditStorage();
   const game = new Game({
     root,

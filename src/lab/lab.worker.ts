@@ -3,6 +3,7 @@
  * buffers transferred. The page keeps at most one job per panel in flight, so nothing queues
  * here for long. The atlas is decoded once, on init; terrain jobs wait for it.
  */
+import { loadImagePixels } from '../browser/image-pixels';
 import { TILE_COUNT } from '../world';
 import { createWorkerMemory, runLabJob } from './compute/run-job';
 import { tileMeanColours, type Rgb } from './compute/tile-colours';
@@ -14,15 +15,8 @@ let tileColours: Promise<Rgb[]> | null = null;
 const memory = createWorkerMemory();
 
 async function decodeAtlas(url: string): Promise<Rgb[]> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`could not load block textures (${url}): HTTP ${response.status}`);
-  const bitmap = await createImageBitmap(await response.blob(), { colorSpaceConversion: 'none', premultiplyAlpha: 'none' });
-  const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
-  const ctx = canvas.getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new Error('2D canvas unavailable in the worker: cannot decode block textures');
-  ctx.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  return tileMeanColours(ctx.getImageData(0, 0, canvas.width, canvas.height).data, canvas.width, TILE_COUNT);
+  const atlas = await loadImagePixels(url, 'block textures');
+  return tileMeanColours(atlas.pixels, atlas.width, TILE_COUNT);
 }
 
 /** Jobs run strictly one after another, even while a terrain job waits for the atlas. */
