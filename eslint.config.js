@@ -14,6 +14,16 @@ const PURE_DISPLAY = ['src/stats/**'];
  * script and the noise lab's bench worker: pure too (the clock is passed in), not generation.
  */
 const BENCH = ['src/bench/**'];
+/**
+ * The player's body and motion: pure (the caller passes dt, inputs and a block lookup), so
+ * Node tests step it frame by frame. Not generation, so not held to IEEE-exact operations.
+ */
+const PHYSICS = ['src/physics/**'];
+/**
+ * What a saved world is and how it is written down: records, packed edits, the export file
+ * and undo history. Pure (times and ids are passed in); IndexedDB itself lives in app/.
+ */
+const STORAGE = ['src/storage/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -81,6 +91,20 @@ export default tseslint.config(
     layersMessage: 'src/bench imports only noise (docs/architecture.md, "Layers").',
     randomMessage: 'Benchmark inputs are seeded (src/bench/lcg.ts), so every run computes the same bits.',
     clockMessage: 'The harness takes its clock as an argument; it reads no global.',
+  }),
+  pureLayer({
+    files: PHYSICS,
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab', 'storage', 'mesh', 'stream'],
+    layersMessage: 'src/physics knows only a block lookup it is given (docs/architecture.md, "Layers").',
+    randomMessage: 'The same inputs must give the same motion.',
+    clockMessage: 'Physics takes dt as an argument; it reads no clock or DOM.',
+  }),
+  pureLayer({
+    files: STORAGE,
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab'],
+    layersMessage: 'src/storage is pure data and codecs; IndexedDB and files live in app/ (docs/architecture.md, "Layers").',
+    randomMessage: 'Ids and times are passed in, so codecs give the same bytes for the same world.',
+    clockMessage: 'Storage codecs take times as arguments; they read no clock or DOM.',
   }),
   // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
   // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
