@@ -109,7 +109,7 @@ export class Game {
 
     const hasPosition = url.position.x !== undefined || url.position.z !== undefined;
     const spawn = hasPosition ? spawnAbove(this.params, url.position.x ?? 8, url.position.z ?? 8) : findLandSpawn(this.params);
-    this.pose = { x: url.position.x ?? spawn.x, y: url.position.y ?? spawn.y, z: url.position.z ?? spawn.z, yaw: SPAWN_YAW, pitch: SPAWN_PITCH };
+    this.pose = { x: url.position.x ?? spawn.x, y: url.position.y ?? spawn.y, z: url.position.z ?? spawn.z, yaw: url.look.yaw ?? SPAWN_YAW, pitch: url.look.pitch ?? SPAWN_PITCH };
     this.controls = new FlyControls(this.pose);
 
     this.overlay = new StartOverlay(options.root, () => this.pointerLock.request());

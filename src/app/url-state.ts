@@ -1,12 +1,16 @@
 /**
  * The shareable part of the game state in the URL: the world (`seed`, `noise`, and the
  * terrain style and shape where they differ from the defaults, see world/world-query.ts),
- * the camera position `x`, `y`, `z`, and compare mode (`compare=1`, with the divider at
- * `split`, a fraction of the width), so a link reproduces exactly the view it was copied
- * from. Bad values are ignored or clamped with a warning; they never reach the world.
+ * the camera position `x`, `y`, `z`, where it looks (`yaw` and `pitch`, in degrees: a link is
+ * read by people too), how the player moves (`mode=walk`; flying is the default), and compare
+ * mode (`compare=1`, with the divider at `split`, a fraction of the width), so a link
+ * reproduces exactly the view it was copied from. Bad values are ignored or clamped with a
+ * warning; they never reach the world.
  */
+import type { PlayerMode } from '../storage/world-record';
 import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../ui/split';
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery, type WorldParams } from '../world';
+import { clampPitch } from './camera-pose';
 
 export { MAX_COORDINATE } from '../world';
 
@@ -14,6 +18,10 @@ export interface UrlState {
   params: WorldParams;
   /** Camera position, where given and valid. */
   position: { x?: number; y?: number; z?: number };
+  /** Look direction in radians (CameraPose's convention), where given and valid. */
+  look: { yaw?: number; pitch?: number };
+  /** How the player moves, where given. */
+  mode?: PlayerMode;
   view: CompareView;
   warnings: string[];
 }
@@ -28,7 +36,37 @@ export function parseUrlState(search: string): UrlState {
   const query = new URLSearchParams(search);
   const { params, warnings } = readWorldQuery(query);
   const position = readQueryPosition(query, ['x', 'y', 'z'] as const, warnings);
-  return { params, position, view: readCompareView(query, warnings), warnings };
+  return { params, position, look: readLook(query, warnings), mode: readMode(query, warnings), view: readCompareView(query, warnings), warnings };
+}
+
+const DEGREES = Math.PI / 180;
+
+function readLook(query: URLSearchParams, warnings: string[]): { yaw?: number; pitch?: number } {
+  const look: { yaw?: number; pitch?: number } = {};
+  const yaw = query.get('yaw');
+  if (yaw !== null) {
+    const n = parseQueryNumber(yaw);
+    if (n === undefined || Math.abs(n) > 1e6) warnings.push(`URL parameter yaw="${yaw}" is not an angle in degrees; ignored`);
+    else look.yaw = (n % 360) * DEGREES;
+  }
+  const pitch = query.get('pitch');
+  if (pitch !== null) {
+    const n = parseQueryNumber(pitch);
+    if (n === undefined) warnings.push(`URL parameter pitch="${pitch}" is not an angle in degrees; ignored`);
+    else {
+      look.pitch = clampPitch(n * DEGREES);
+      if (Math.abs(n) > 90) warnings.push(`URL parameter pitch=${pitch} is outside -90..90 degrees; clamped`);
+    }
+  }
+  return look;
+}
+
+function readMode(query: URLSearchParams, warnings: string[]): PlayerMode | undefined {
+  const mode = query.get('mode');
+  if (mode === null) return undefined;
+  if (mode === 'walk' || mode === 'fly') return mode;
+  warnings.push(`URL parameter mode="${mode}" must be walk or fly; ignored`);
+  return undefined;
 }
 
 function readCompareView(query: URLSearchParams, warnings: string[]): CompareView {
@@ -48,17 +86,37 @@ function readCompareView(query: URLSearchParams, warnings: string[]): CompareVie
   return view;
 }
 
-export function formatUrlState(params: WorldParams, position: { x: number; y: number; z: number }, view?: CompareView): string {
+/** The camera as a link keeps it: position, and where it looks where known. */
+export interface UrlPose {
+  x: number;
+  y: number;
+  z: number;
+  yaw?: number;
+  pitch?: number;
+}
+
+export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly'): string {
   const query = new URLSearchParams();
   writeWorldQuery(params, query);
-  query.set('x', position.x.toFixed(1));
-  query.set('y', position.y.toFixed(1));
-  query.set('z', position.z.toFixed(1));
+  // Two decimals: a walking player's eye is 1.62 above whole-block ground, and a link must
+  // not put them 0.02 blocks into the floor.
+  query.set('x', pose.x.toFixed(2));
+  query.set('y', pose.y.toFixed(2));
+  query.set('z', pose.z.toFixed(2));
+  if (pose.yaw !== undefined) query.set('yaw', (normalizeDegrees(pose.yaw / DEGREES)).toFixed(1));
+  if (pose.pitch !== undefined) query.set('pitch', (pose.pitch / DEGREES).toFixed(1));
+  if (mode === 'walk') query.set('mode', 'walk');
   if (view?.compare) {
     query.set('compare', '1');
     query.set('split', view.split.toFixed(3));
   }
   return `?${query.toString()}`;
+}
+
+/** An angle in degrees folded into (-180, 180]. */
+function normalizeDegrees(d: number): number {
+  const r = ((d % 360) + 360) % 360;
+  return r > 180 ? r - 360 : r;
 }
 
 /** The noise lab's address for this world, its terrain preview centred on (x, z). */

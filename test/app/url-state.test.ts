@@ -26,3 +26,36 @@ describe('URL state: compare mode', () => {
     expect(parseUrlState('?compare=0').warnings).toEqual([]);
   });
 });
+
+describe('URL state: look direction and mode', () => {
+  it('round-trips yaw, pitch (degrees in the URL, radians in the game) and walk mode', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 10.5, y: 66.62, z: -3.25, yaw: -Math.PI / 4, pitch: -0.35 }, undefined, 'walk');
+    expect(url).toContain('yaw=-45.0');
+    expect(url).toContain('pitch=-20.1');
+    expect(url).toContain('mode=walk');
+    expect(url).toContain('y=66.62');
+    const state = parseUrlState(url);
+    expect(state.warnings).toEqual([]);
+    expect(state.mode).toBe('walk');
+    expect(state.look.yaw).toBeCloseTo(-Math.PI / 4, 3);
+    expect(state.look.pitch).toBeCloseTo(-0.35, 2);
+    expect(state.position).toEqual({ x: 10.5, y: 66.62, z: -3.25 });
+  });
+
+  it('folds a yaw of many turns into (-180, 180] and leaves fly mode out of the URL', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 0, y: 0, z: 0, yaw: 4 * Math.PI + 0.1, pitch: 0 });
+    expect(url).toContain('yaw=5.7');
+    expect(url).not.toContain('mode=');
+    expect(parseUrlState(url).mode).toBeUndefined();
+  });
+
+  it('warns about nonsense and never turns it into an angle or a mode', () => {
+    const state = parseUrlState('?yaw=north&pitch=NaN&mode=swim');
+    expect(state.look).toEqual({});
+    expect(state.mode).toBeUndefined();
+    expect(state.warnings).toHaveLength(3);
+    const steep = parseUrlState('?pitch=120');
+    expect(steep.look.pitch).toBeLessThan(Math.PI / 2);
+    expect(steep.warnings[0]).toMatch(/pitch=120 is outside -90..90/);
+  });
+});
