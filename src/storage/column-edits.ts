@@ -36,9 +36,10 @@ export function unpackColumnEdits(cx: number, cz: number, bytes: Uint8Array): Bl
   const z0 = cz * COLUMN_SIZE;
   for (let i = 0; i < bytes.length; i += BYTES_PER_EDIT) {
     const xz = bytes[i]!;
-    const block = bytes[i + 2]!;
-    if (block >= BLOCK_COUNT) return `column (${cx}, ${cz}): block id ${block} is out of range (0..${BLOCK_COUNT - 1})`;
-    out.push({ x: x0 + (xz & COLUMN_MASK), y: bytes[i + 1]!, z: z0 + (xz >> 4), block });
+    const edit = { x: x0 + (xz & COLUMN_MASK), y: bytes[i + 1]!, z: z0 + (xz >> 4), block: bytes[i + 2]! };
+    // Where the bad block is, so a player or a bug report can find it.
+    if (edit.block >= BLOCK_COUNT) return `block id ${edit.block} at (${edit.x}, ${edit.y}, ${edit.z}) is out of range (0..${BLOCK_COUNT - 1})`;
+    out.push(edit);
   }
   return out;
 }
