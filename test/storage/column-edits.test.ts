@@ -32,6 +32,11 @@ describe('packColumnEdits / unpackColumnEdits', () => {
     expect(() => packColumnEdits(-1, 0, [{ x: 0, y: 1, z: 0, block: 1 }])).toThrow(RangeError);
   });
 
+  it('refuses fractional x and z, which would land on another block', () => {
+    expect(() => packColumnEdits(0, 0, [{ x: 1.5, y: 1, z: 0, block: 1 }])).toThrow(/whole coordinates/);
+    expect(() => packColumnEdits(0, 0, [{ x: 1, y: 1, z: Number.NaN, block: 1 }])).toThrow(RangeError);
+  });
+
   it('refuses a y outside 0..255 and an unknown block id', () => {
     expect(() => packColumnEdits(0, 0, [{ x: 1, y: 256, z: 0, block: 1 }])).toThrow(/y 256/);
     expect(() => packColumnEdits(0, 0, [{ x: 1, y: -1, z: 0, block: 1 }])).toThrow(/y -1/);
