@@ -15,3 +15,5 @@ export {
 } from './world-file';
 export type { WorldFileDecoding, WorldFileDocument, WorldFileLimits } from './world-file';
 export { WORLD_FILE_EXTENSION, worldFileName } from './world-file-name';
+export { DEFAULT_EDIT_HISTORY_OPTIONS, EditHistory } from './edit-history';
+export type { EditChange, EditHistoryOptions } from './edit-history';
