@@ -93,7 +93,7 @@ describe('encodeWorldFile / decodeWorldFile', () => {
     const result = await decodeWorldFile(text);
     expect(result.ok && result.edits.length).toBe(100_000);
     expect(result.ok && asSet(result.edits)).toEqual(asSet(edits));
-  });
+  }, 30_000); // about a second; headroom for a loaded machine, not a speed check
 
   it('passes on the warnings of a repaired header', async () => {
     const document = JSON.parse(await encodeWorldFile(sampleRecord(), farEdits));
