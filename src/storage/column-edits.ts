@@ -14,6 +14,8 @@ export function packColumnEdits(cx: number, cz: number, edits: readonly BlockEdi
   const out = new Uint8Array(sorted.length * BYTES_PER_EDIT);
   let o = 0;
   for (const e of sorted) {
+    // The low 4 bits of a fraction would be written as some other block's position.
+    if (!Number.isInteger(e.x) || !Number.isInteger(e.z)) throw new RangeError(`edit (${e.x}, ${e.y}, ${e.z}) is not at whole coordinates`);
     if (columnOf(e.x) !== cx || columnOf(e.z) !== cz) throw new RangeError(`edit (${e.x}, ${e.y}, ${e.z}) is not in column (${cx}, ${cz})`);
     if (!Number.isInteger(e.y) || e.y < 0 || e.y >= WORLD_HEIGHT) throw new RangeError(`edit y ${e.y} is outside 0..${WORLD_HEIGHT - 1}`);
     if (!Number.isInteger(e.block) || e.block < 0 || e.block >= BLOCK_COUNT) throw new RangeError(`edit block id ${e.block} is unknown`);
@@ -36,9 +38,10 @@ export function unpackColumnEdits(cx: number, cz: number, bytes: Uint8Array): Bl
   const z0 = cz * COLUMN_SIZE;
   for (let i = 0; i < bytes.length; i += BYTES_PER_EDIT) {
     const xz = bytes[i]!;
-    const block = bytes[i + 2]!;
-    if (block >= BLOCK_COUNT) return `column (${cx}, ${cz}): block id ${block} is out of range (0..${BLOCK_COUNT - 1})`;
-    out.push({ x: x0 + (xz & COLUMN_MASK), y: bytes[i + 1]!, z: z0 + (xz >> 4), block });
+    const edit = { x: x0 + (xz & COLUMN_MASK), y: bytes[i + 1]!, z: z0 + (xz >> 4), block: bytes[i + 2]! };
+    // Where the bad block is, so a player or a bug report can find it.
+    if (edit.block >= BLOCK_COUNT) return `block id ${edit.block} at (${edit.x}, ${edit.y}, ${edit.z}) is out of range (0..${BLOCK_COUNT - 1})`;
+    out.push(edit);
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * A saved world: what the player named it, what makes its terrain, and where they left it.
  * Plain serialisable data: it is a record in IndexedDB and the header of an exported file.
  */
-import type { WorldParams } from '../world';
+import { DEFAULT_WORLD_PARAMS, MAX_COORDINATE, sanitizeWorldParams, WORLD_FORMAT_VERSION, type WorldParams } from '../world';
 
 export type PlayerMode = 'walk' | 'fly';
 export const PLAYER_MODES: readonly PlayerMode[] = ['walk', 'fly'];
@@ -41,3 +41,153 @@ export interface WorldRecord {
 
 /** Longest world name, in characters. */
 export const MAX_WORLD_NAME = 64;
+
+/** The name a world gets when it has none (or only spaces). */
+export const UNTITLED_WORLD_NAME = 'Untitled world';
+
+/**
+ * What a world is apart from where it is kept: the fields an exported file carries. The id,
+ * the edit count and `kept` belong to this browser's copy, so an import gets fresh ones.
+ */
+export type WorldHeader = Omit<WorldRecord, 'id' | 'edits' | 'kept'>;
+
+export type WorldHeaderValidation = { ok: true; header: WorldHeader; warnings: string[] } | { ok: false; error: string };
+export type WorldRecordValidation = { ok: true; record: WorldRecord; warnings: string[] } | { ok: false; error: string };
+
+/**
+ * A complete, well-typed copy of a saved world record (from IndexedDB, or any other input),
+ * or why it cannot be one. `id`, when given, is used instead of the record's own (the key it
+ * was stored under).
+ *
+ * Fields that say which world this is or what it holds are errors when wrong: id, params,
+ * generatorVersion, created, lastPlayed, edits. Fields the game can do without fall back,
+ * with a warning (see validateWorldHeader); `kept` missing means true (records written
+ * before it existed were all worlds the player kept). Unknown fields are dropped.
+ */
+export function validateWorldRecord(input: unknown, id?: string): WorldRecordValidation {
+  if (!isPlainObject(input)) return { ok: false, error: 'The saved world is unreadable: it is not a world record.' };
+  const recordId = id ?? input.id;
+  if (typeof recordId !== 'string' || recordId.length === 0) return { ok: false, error: 'The saved world has no id.' };
+  const header = validateWorldHeader(input);
+  if (!header.ok) return header;
+  const edits = input.edits;
+  if (typeof edits !== 'number' || !Number.isSafeInteger(edits) || edits < 0) {
+    return { ok: false, error: `The saved world's count of edited blocks (${shown(edits)}) is not a whole number.` };
+  }
+  const kept = input.kept === undefined ? true : input.kept;
+  if (typeof kept !== 'boolean') return { ok: false, error: `The saved world's "kept" flag (${shown(kept)}) must be true or false.` };
+  return { ok: true, record: { id: recordId, ...header.header, edits, kept }, warnings: header.warnings };
+}
+
+/**
+ * A complete, well-typed copy of a world's header fields, or why it cannot be one.
+ *
+ * - name: text, control characters turned to spaces, trimmed and cut to MAX_WORLD_NAME
+ *   characters (warning); missing or blank becomes UNTITLED_WORLD_NAME (warning); not text
+ *   is an error.
+ * - params: an object with at least one terrain setting, sanitized by sanitizeWorldParams
+ *   (its warnings, and one for each setting missing, are passed on); anything else is an
+ *   error, since the terrain would silently be another world's.
+ * - generatorVersion: a whole number >= 1, else an error; one other than this game's
+ *   WORLD_FORMAT_VERSION is a warning (unedited land may look different).
+ * - created, lastPlayed: finite numbers, else an error.
+ * - camera: null, or finite x, y, z, yaw, pitch with |x|, |z| <= MAX_COORDINATE; anything
+ *   else becomes null (warning): the player starts at the spawn instead.
+ * - mode: one of PLAYER_MODES; anything else becomes 'walk' (warning).
+ */
+export function validateWorldHeader(input: unknown): WorldHeaderValidation {
+  if (!isPlainObject(input)) return { ok: false, error: 'The world description is unreadable: it is not a world record.' };
+  const warnings: string[] = [];
+
+  const name = readName(input.name, warnings);
+  if (name === null) return { ok: false, error: `The world's name (${shown(input.name)}) must be text.` };
+
+  const params = readParams(input.params, warnings);
+  if (params === null) return { ok: false, error: "The world's terrain settings are missing or unreadable." };
+
+  const generatorVersion = input.generatorVersion;
+  if (typeof generatorVersion !== 'number' || !Number.isSafeInteger(generatorVersion) || generatorVersion < 1) {
+    return { ok: false, error: `The world's generator version (${shown(generatorVersion)}) must be a whole number of at least 1.` };
+  }
+  if (generatorVersion !== WORLD_FORMAT_VERSION) {
+    warnings.push(`This world's terrain was made by generator version ${generatorVersion}; this game's is ${WORLD_FORMAT_VERSION}, so land you have not edited may look different.`);
+  }
+
+  const created = input.created;
+  if (!isFiniteNumber(created)) return { ok: false, error: `The world's creation time (${shown(created)}) is not a valid time.` };
+  const lastPlayed = input.lastPlayed;
+  if (!isFiniteNumber(lastPlayed)) return { ok: false, error: `The world's last-played time (${shown(lastPlayed)}) is not a valid time.` };
+
+  const camera = readCamera(input.camera, warnings);
+
+  let mode: PlayerMode = 'walk';
+  if (PLAYER_MODES.includes(input.mode as PlayerMode)) mode = input.mode as PlayerMode;
+  else warnings.push(`The saved movement mode (${shown(input.mode)}) is unknown; you will walk.`);
+
+  return { ok: true, header: { name, params, generatorVersion, created, lastPlayed, camera, mode }, warnings };
+}
+
+function readName(value: unknown, warnings: string[]): string | null {
+  if (value === undefined) {
+    warnings.push(`The world has no name; it is called "${UNTITLED_WORLD_NAME}".`);
+    return UNTITLED_WORLD_NAME;
+  }
+  if (typeof value !== 'string') return null;
+  // A newline or tab in a name would break the one-line world list.
+  let name = value.replace(/\p{Cc}+/gu, ' ').trim();
+  const chars = Array.from(name); // code points, so an emoji is never cut in half
+  if (chars.length > MAX_WORLD_NAME) {
+    name = chars.slice(0, MAX_WORLD_NAME).join('').trim();
+    warnings.push(`The world's name was longer than ${MAX_WORLD_NAME} characters and was shortened to "${name}".`);
+  }
+  if (name.length === 0) {
+    warnings.push(`The world's name was blank; it is called "${UNTITLED_WORLD_NAME}".`);
+    return UNTITLED_WORLD_NAME;
+  }
+  return name;
+}
+
+function readParams(value: unknown, warnings: string[]): WorldParams | null {
+  if (!isPlainObject(value)) return null;
+  const keys = Object.keys(DEFAULT_WORLD_PARAMS) as (keyof WorldParams)[];
+  if (!keys.some((key) => value[key] !== undefined)) return null;
+  const { params, warnings: paramWarnings } = sanitizeWorldParams(value);
+  for (const key of keys) if (value[key] === undefined) warnings.push(`The terrain setting ${key} is missing; using ${JSON.stringify(params[key])}.`);
+  warnings.push(...paramWarnings);
+  return params;
+}
+
+function readCamera(value: unknown, warnings: string[]): SavedCamera | null {
+  if (value === null || value === undefined) return null;
+  if (isPlainObject(value)) {
+    const { x, y, z, yaw, pitch } = value;
+    if (isFiniteNumber(x) && isFiniteNumber(y) && isFiniteNumber(z) && isFiniteNumber(yaw) && isFiniteNumber(pitch) && Math.abs(x) <= MAX_COORDINATE && Math.abs(z) <= MAX_COORDINATE) {
+      return { x, y, z, yaw, pitch };
+    }
+  }
+  warnings.push('The saved position is unusable; you will start at the spawn.');
+  return null;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A short rendering of a bad value for a message: enough to recognise, never a page of it. */
+function shown(value: unknown): string {
+  if (value === undefined) return 'missing';
+  let text: string;
+  try {
+    if (typeof value === 'number') text = String(value); // JSON would write NaN as null
+    else if (Array.isArray(value)) text = 'a list';
+    else if (typeof value === 'object' && value !== null) text = 'an object';
+    else text = JSON.stringify(value) ?? String(value);
+  } catch {
+    text = String(value);
+  }
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}

@@ -1,0 +1,19 @@
+/** The storage layer's public API: saved-world records, packed edits, the export file and undo history. */
+export { BYTES_PER_EDIT, groupByColumn, packColumnEdits, unpackColumnEdits } from './column-edits';
+export { MAX_WORLD_NAME, PLAYER_MODES, UNTITLED_WORLD_NAME, validateWorldHeader, validateWorldRecord } from './world-record';
+export type { PlayerMode, SavedCamera, WorldHeader, WorldHeaderValidation, WorldRecord, WorldRecordValidation } from './world-record';
+export {
+  decodeWorldFile,
+  DEFAULT_WORLD_FILE_LIMITS,
+  encodeWorldFile,
+  maxWorldFileChars,
+  NOT_A_WORLD_FILE,
+  WORLD_FILE_EDIT_ENCODING,
+  WORLD_FILE_FORMAT,
+  WORLD_FILE_MIME_TYPE,
+  WORLD_FILE_VERSION,
+} from './world-file';
+export type { WorldFileDecoding, WorldFileDocument, WorldFileLimits } from './world-file';
+export { WORLD_FILE_EXTENSION, worldFileName } from './world-file-name';
+export { DEFAULT_EDIT_HISTORY_OPTIONS, EditHistory } from './edit-history';
+export type { EditChange, EditHistoryOptions } from './edit-history';
