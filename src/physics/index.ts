@@ -1,0 +1,6 @@
+/** The player's body and motion: pure, stepped at a fixed rate against a block lookup. */
+export { Cell, type CellKind, type CellLookup } from './cells';
+export { type Axis, type Box } from './box';
+export { bodyBox, PLAYER_BODY, type BodySize } from './body';
+export { boxTouches, CELL_EPSILON } from './overlap';
+export { moveAxis, moveBox, type AxisMove, type BoxMove } from './sweep';
