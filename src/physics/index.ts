@@ -4,3 +4,7 @@ export { type Axis, type Box } from './box';
 export { bodyBox, PLAYER_BODY, type BodySize } from './body';
 export { boxTouches, CELL_EPSILON } from './overlap';
 export { moveAxis, moveBox, type AxisMove, type BoxMove } from './sweep';
+export { easeToward } from './ease';
+export { DEFAULT_PHYSICS_OPTIONS, type PhysicsOptions } from './physics-options';
+export { NO_INPUT, type MoveMode, type PlayerInput } from './player-input';
+export { createPlayerState, stepPlayer, type PlayerState } from './player-physics';
