@@ -9,3 +9,4 @@ export { DEFAULT_PHYSICS_OPTIONS, type PhysicsOptions } from './physics-options'
 export { NO_INPUT, type MoveMode, type PlayerInput } from './player-input';
 export { createPlayerState, stepPlayer, type PlayerState } from './player-physics';
 export { DEFAULT_FIXED_STEP_OPTIONS, FixedStepper, type FixedStepOptions } from './fixed-step';
+export { PlayerSimulation, type Position } from './player-simulation';
