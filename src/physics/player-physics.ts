@@ -1,0 +1,129 @@
+/**
+ * One fixed step of the player's motion: the keys set a wished velocity, velocity eases
+ * toward it (and gravity, jumps and water act on y), then the body sweeps through the grid
+ * and whatever it hit zeroes the velocity into it. No step-up: climbing a block takes a
+ * jump, as in Minecraft.
+ */
+import { Cell, type CellLookup } from './cells';
+import { bodyBox } from './body';
+import { easeToward } from './ease';
+import { boxTouches } from './overlap';
+import type { PhysicsOptions } from './physics-options';
+import type { PlayerInput } from './player-input';
+import { moveBox } from './sweep';
+
+export interface PlayerState {
+  /** Feet: the centre of the body's bottom face. */
+  x: number;
+  y: number;
+  z: number;
+  /** Velocity in blocks per second. */
+  vx: number;
+  vy: number;
+  vz: number;
+  /** A downward move was blocked during the last step: the body stands on something. */
+  onGround: boolean;
+  /** The body overlaps a Water cell anywhere, feet to head (see stepPlayer). */
+  inWater: boolean;
+}
+
+export function createPlayerState(x: number, y: number, z: number): PlayerState {
+  return { x, y, z, vx: 0, vy: 0, vz: 0, onGround: false, inWater: false };
+}
+
+/**
+ * Advances `state` by one step of `dt` seconds (the caller's fixed step; see FixedStepper).
+ * A dt that is not a positive finite number changes nothing.
+ *
+ * Water counts when any part of the body overlaps it, so the player keeps swimming until the
+ * feet leave the surface; Minecraft's water jump then lets a swimmer pushing against a shore
+ * with jump held climb out onto a block one above the water.
+ */
+export function stepPlayer(state: PlayerState, input: PlayerInput, lookup: CellLookup, options: PhysicsOptions, dt: number): void {
+  if (!(dt > 0) || !Number.isFinite(dt)) return;
+  if (input.mode === 'fly') {
+    easeFlyVelocity(state, input, options, dt);
+  } else {
+    const inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
+    easeWalkVelocity(state, input, options, dt, inWater);
+  }
+
+  const dx = state.vx * dt;
+  const dy = state.vy * dt;
+  const dz = state.vz * dt;
+  if (input.mode === 'fly' && input.noClip) {
+    state.x += dx;
+    state.y += dy;
+    state.z += dz;
+    state.onGround = false;
+  } else {
+    const move = moveBox(bodyBox(state.x, state.y, state.z), dx, dy, dz, lookup);
+    state.x += move.x.moved;
+    // Straight from the box: on landing its minY is the ground's integer top, bit for bit.
+    state.y = move.box.minY;
+    state.z += move.z.moved;
+    if (move.x.hit) state.vx = 0;
+    if (move.y.hit) state.vy = 0;
+    if (move.z.hit) state.vz = 0;
+    state.onGround = move.y.hit && dy < 0;
+    if (input.mode === 'walk' && input.jump && (move.x.hit || move.z.hit)) liftOntoShore(state, lookup, options);
+  }
+  state.inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
+}
+
+/** Unit direction along the ground the movement keys ask for, or (0, 0). */
+function wishDirection(input: PlayerInput): { x: number; z: number } {
+  const ahead = (input.forward ? 1 : 0) - (input.back ? 1 : 0);
+  const side = (input.right ? 1 : 0) - (input.left ? 1 : 0);
+  const x = input.forwardX * ahead - input.forwardZ * side;
+  const z = input.forwardZ * ahead + input.forwardX * side;
+  const length = Math.sqrt(x * x + z * z);
+  // Diagonals are no faster than straight lines, and a sloppy heading still gives full speed.
+  return length > 0 && Number.isFinite(length) ? { x: x / length, z: z / length } : { x: 0, z: 0 };
+}
+
+function easeWalkVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number, inWater: boolean): void {
+  const wish = wishDirection(input);
+  const speed = (input.sprint ? o.sprintSpeed : o.walkSpeed) * (inWater ? o.waterSpeedFactor : 1);
+  const rate = inWater ? o.waterResponsiveness : state.onGround ? o.groundResponsiveness : o.airResponsiveness;
+  state.vx = easeToward(state.vx, wish.x * speed, rate, dt);
+  state.vz = easeToward(state.vz, wish.z * speed, rate, dt);
+
+  if (inWater) {
+    const target = input.jump ? o.swimSpeed : input.descend ? -o.swimSpeed : -o.waterSinkSpeed;
+    state.vy = easeToward(state.vy, target, o.waterResponsiveness, dt);
+  } else if (input.jump && state.onGround) {
+    state.vy = o.jumpVelocity;
+  } else {
+    state.vy = Math.max(-o.terminalFallSpeed, state.vy - o.gravity * dt);
+  }
+}
+
+function easeFlyVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number): void {
+  const ahead = (input.forward ? 1 : 0) - (input.back ? 1 : 0);
+  const side = (input.right ? 1 : 0) - (input.left ? 1 : 0);
+  let tx = input.forwardX * ahead - input.forwardZ * side;
+  let ty = (input.jump ? 1 : 0) - (input.descend ? 1 : 0);
+  let tz = input.forwardZ * ahead + input.forwardX * side;
+  const length = Math.sqrt(tx * tx + ty * ty + tz * tz);
+  const speed = Number.isFinite(input.flySpeed) ? Math.max(0, input.flySpeed) * (input.sprint ? o.flySprintFactor : 1) : 0;
+  const scale = length > 0 && Number.isFinite(length) ? speed / length : 0;
+  tx *= scale;
+  ty *= scale;
+  tz *= scale;
+  state.vx = easeToward(state.vx, tx, o.flyResponsiveness, dt);
+  state.vy = easeToward(state.vy, ty, o.flyResponsiveness, dt);
+  state.vz = easeToward(state.vz, tz, o.flyResponsiveness, dt);
+}
+
+/**
+ * Minecraft's water jump: swimming into a wall with jump held, with the feet near the
+ * surface (the body raised by shoreLiftDepth would be out of the water), throws the body up
+ * fast enough to land on a block one above the water. Without it a swimmer bobs at the
+ * surface, since the swim stops as soon as the feet leave the water.
+ */
+function liftOntoShore(state: PlayerState, lookup: CellLookup, o: PhysicsOptions): void {
+  if (!boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup)) return;
+  if (boxTouches(bodyBox(state.x, state.y + o.shoreLiftDepth, state.z), Cell.Water, lookup)) return;
+  state.vy = Math.max(state.vy, o.shoreLiftVelocity);
+}
