@@ -49,7 +49,7 @@ export function worldRecord(id: string, overrides: Partial<WorldRecord> = {}, pa
 export function columnEdits(cx: number, cz: number, count: number, salt = 0): BlockEdit[] {
   const out: BlockEdit[] = [];
   for (let i = 0; i < count; i++) {
-    out.push({ x: cx * 16 + (i % 16), y: 1 + Math.floor(i / 256), z: cz * 16 + (Math.floor(i / 16) % 16), block: 2 + ((i + salt) % 9) });
+    out.push({ x: cx * 16 + (i % 16), y: 1 + Math.floor(i / 256), z: cz * 16 + (Math.floor(i / 16) % 16), block: 2 + ((((i + salt) % 9) + 9) % 9) });
   }
   return out;
 }
