@@ -12,6 +12,12 @@
  * world, or clears its edits, announces worldsChanged; the others re-read the world list
  * (and reload a world they have open whose record changed or vanished).
  *
+ * A tab may announce edits as soon as it makes them (it need not wait for the commit): the
+ * receiver only changes its memory. A tab still loading a world (WorldDb.loadColumns) should
+ * hold the edits announced for it and apply them after the last page, because a page read
+ * before the sender's commit would otherwise overwrite them with the older state, and that
+ * tab's next write of the column would then drop them.
+ *
  * Each WorldChannel has a random tab id and ignores messages carrying its own (a second
  * channel object in the same tab does receive them; that is the same as another tab).
  * Messages are data from another tab, possibly another build: anything malformed, or of a

@@ -69,6 +69,9 @@ export const DEFAULT_WORLD_DB_OPTIONS: Readonly<WorldDbOptions> = Object.freeze(
   yieldToMain,
 });
 
+/** The WorldDbOptions of loading, which loadColumns also takes per call. */
+export type LoadColumnsOptions = Pick<WorldDbOptions, 'loadReadColumns' | 'loadPageEdits' | 'yieldToMain'>;
+
 /** One column's edits as loadColumns hands them over. */
 export interface LoadedColumn {
   cx: number;
@@ -202,13 +205,17 @@ export class WorldDb {
    * `onPage` may return a promise, which is awaited before the next page. Each read is its own
    * transaction, so columns written during the load may or may not be included (the game
    * loads a world before it edits it). Unreadable column records are skipped and counted.
+   * `options` overrides the database's loading options for this call.
    */
-  async loadColumns(worldId: string, onPage: (columns: LoadedColumn[]) => void | Promise<void>): Promise<LoadReport> {
-    const { loadReadColumns, loadPageEdits } = this.options;
+  async loadColumns(worldId: string, onPage: (columns: LoadedColumn[]) => void | Promise<void>, options: Partial<LoadColumnsOptions> = {}): Promise<LoadReport> {
+    const o = { ...this.options, ...options };
+    // getAll's count 0 means "no limit": at least one record per read, or paging never ends.
+    const loadReadColumns = Math.max(1, Math.floor(o.loadReadColumns));
+    const loadPageEdits = o.loadPageEdits;
     const report: LoadReport = { edits: 0, columns: 0, skipped: 0 };
     let pagesDelivered = 0;
     const deliver = async (page: LoadedColumn[]) => {
-      if (pagesDelivered++ > 0) await this.options.yieldToMain();
+      if (pagesDelivered++ > 0) await o.yieldToMain();
       await onPage(page);
     };
     let range = columnsOfWorld(worldId);
@@ -238,7 +245,7 @@ export class WorldDb {
         }
       }
       if (page.length > 0) await deliver(page);
-      if (values.length < loadReadColumns) break;
+      if (values.length < loadReadColumns || keys.length === 0) break;
       range = columnsOfWorldAfter(worldId, keys[keys.length - 1]!);
     }
     return report;

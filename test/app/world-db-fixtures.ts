@@ -7,7 +7,7 @@
 // browser). Each test still opens its own `new IDBFactory()`, so no test sees another's data.
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
-import { WorldDb, type LoadedColumn, type WorldDbOptions } from '../../src/app/world-db';
+import { WorldDb, type LoadColumnsOptions, type LoadedColumn, type WorldDbOptions } from '../../src/app/world-db';
 import type { WorldRecord } from '../../src/storage/world-record';
 import { DEFAULT_WORLD_PARAMS, type BlockEdit, type WorldParams } from '../../src/world';
 
@@ -60,13 +60,13 @@ export function editSet(edits: Iterable<BlockEdit>): string[] {
 }
 
 /** Every edit loadColumns hands over for a world, with the number of pages. */
-export async function loadAll(db: WorldDb, worldId: string): Promise<{ edits: BlockEdit[]; columns: LoadedColumn[]; pages: number; report: Awaited<ReturnType<WorldDb['loadColumns']>> }> {
+export async function loadAll(db: WorldDb, worldId: string, options: Partial<LoadColumnsOptions> = {}): Promise<{ edits: BlockEdit[]; columns: LoadedColumn[]; pages: number; report: Awaited<ReturnType<WorldDb['loadColumns']>> }> {
   const columns: LoadedColumn[] = [];
   let pages = 0;
   const report = await db.loadColumns(worldId, (page) => {
     pages++;
     columns.push(...page);
-  });
+  }, options);
   return { edits: columns.flatMap((c) => c.edits), columns, pages, report };
 }
 

@@ -142,6 +142,14 @@ describe('WorldDb', () => {
     // 28 columns of 6..9 edits, at most 10 edits a page: a page per column or two.
     expect(pages).toBeGreaterThan(10);
     expect(yields).toBe(pages - 1);
+
+    // Per-call options override the database's: one page for everything, no yield.
+    const whole = await loadAll(db, 'w', { loadReadColumns: 1000, loadPageEdits: 1_000_000 });
+    expect(whole.pages).toBe(1);
+    expect(whole.report).toEqual(report);
+    expect(yields).toBe(pages - 1);
+    // A read size of 0 would be getAll's "no limit": still one record per read, and it ends.
+    expect((await loadAll(db, 'w', { loadReadColumns: 0 })).report).toEqual(report);
     db.close();
   });
 
