@@ -1,0 +1,108 @@
+/**
+ * Keeps tabs of the game in step over a BroadcastChannel.
+ *
+ * Protocol. Every tab may write to the database; writes are per column and carry the whole
+ * column (ColumnWriter reads its current edits when it writes). After saving edits, a tab
+ * announces them (announceEdits): every edit is the block now at (x, y, z) of that world.
+ * Another tab that has the world loaded applies them to its in-memory EditStore, storing an
+ * edit, or forgetting its edit there when the block equals the generated one, as
+ * BlockEditor does for its own edits, and does NOT save them (the sender has). When that
+ * tab next writes one of those columns, its bytes already include them: both tabs agree, so
+ * "last writer wins per column" loses nothing. A tab that creates, renames or deletes a
+ * world, or clears its edits, announces worldsChanged; the others re-read the world list
+ * (and reload a world they have open whose record changed or vanished).
+ *
+ * A tab may announce edits as soon as it makes them (it need not wait for the commit): the
+ * receiver only changes its memory. A tab still loading a world (WorldDb.loadColumns) should
+ * hold the edits announced for it and apply them after the last page, because a page read
+ * before the sender's commit would otherwise overwrite them with the older state, and that
+ * tab's next write of the column would then drop them.
+ *
+ * Each WorldChannel has a random tab id and ignores messages carrying its own (a second
+ * channel object in the same tab does receive them; that is the same as another tab).
+ * Messages are data from another tab, possibly another build: anything malformed, or of a
+ * protocol version this build does not know, is ignored. Without BroadcastChannel (very old
+ * browsers) the channel does nothing and tabs simply do not see each other's edits until
+ * they reload.
+ */
+import { validateEdit, type BlockEdit } from '../world';
+import { randomId } from './random-id';
+
+export interface WorldChannelHooks {
+  /** Another tab saved these edits (the block now at each position) in world `worldId`. */
+  edits(worldId: string, edits: BlockEdit[]): void;
+  /** Another tab changed the list of worlds or a world record. */
+  worldsChanged(): void;
+}
+
+/** The protocol version of the messages below; a message of another version is ignored. */
+const PROTOCOL = 1;
+
+type WorldMessage =
+  | { v: typeof PROTOCOL; tab: string; type: 'edits'; world: string; /** x, y, z, block per edit: compact to clone. */ edits: number[] }
+  | { v: typeof PROTOCOL; tab: string; type: 'worlds-changed' };
+
+export class WorldChannel {
+  /** This tab's id, carried by every message it sends. */
+  readonly tabId = randomId();
+  private readonly channel: BroadcastChannel | null;
+  private disposed = false;
+
+  constructor(
+    name: string,
+    private readonly hooks: WorldChannelHooks,
+  ) {
+    this.channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(name) : null;
+    if (this.channel) this.channel.onmessage = (event: MessageEvent<unknown>) => this.receive(event.data);
+  }
+
+  /** Tells the other tabs about edits this tab has saved in world `worldId`. */
+  announceEdits(worldId: string, edits: readonly BlockEdit[]): void {
+    if (edits.length === 0) return;
+    const flat: number[] = [];
+    for (const e of edits) flat.push(e.x, e.y, e.z, e.block);
+    this.post({ v: PROTOCOL, tab: this.tabId, type: 'edits', world: worldId, edits: flat });
+  }
+
+  /** Tells the other tabs that worlds were created, changed or deleted. */
+  announceWorldsChanged(): void {
+    this.post({ v: PROTOCOL, tab: this.tabId, type: 'worlds-changed' });
+  }
+
+  /** Stops sending and receiving. Safe twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.channel?.close();
+  }
+
+  private post(message: WorldMessage): void {
+    if (this.disposed || !this.channel) return;
+    this.channel.postMessage(message);
+  }
+
+  private receive(data: unknown): void {
+    if (this.disposed || typeof data !== 'object' || data === null) return;
+    const m = data as Record<string, unknown>;
+    if (m.v !== PROTOCOL || typeof m.tab !== 'string' || m.tab === this.tabId) return;
+    if (m.type === 'worlds-changed') {
+      this.hooks.worldsChanged();
+      return;
+    }
+    if (m.type !== 'edits' || typeof m.world !== 'string' || m.world === '') return;
+    const edits = readEdits(m.edits);
+    if (edits && edits.length > 0) this.hooks.edits(m.world, edits);
+  }
+}
+
+/** Edits from a flat [x, y, z, block, …] array, or null unless every one is a valid edit. */
+function readEdits(flat: unknown): BlockEdit[] | null {
+  if (!Array.isArray(flat) || flat.length % 4 !== 0) return null;
+  const edits: BlockEdit[] = [];
+  for (let i = 0; i < flat.length; i += 4) {
+    const edit = { x: flat[i], y: flat[i + 1], z: flat[i + 2], block: flat[i + 3] } as BlockEdit;
+    if (validateEdit(edit) !== null) return null;
+    edits.push(edit);
+  }
+  return edits;
+}

@@ -1,0 +1,293 @@
+/**
+ * The saved worlds and their edits, in IndexedDB (schema in world-db-schema; v1 → v2 in
+ * world-db-migration). Everything read back is checked (world-db-records) and what fails is
+ * skipped and counted, never thrown: one bad record must not cost the player their other
+ * worlds. Writes of edits go through ColumnWriter, which calls writeColumns.
+ *
+ * Several tabs may have the database open; see world-channel for how they keep in step.
+ */
+import { BYTES_PER_EDIT, unpackColumnEdits } from '../storage/column-edits';
+import type { WorldRecord } from '../storage/world-record';
+import { WORLD_FORMAT_VERSION, worldParamsKey, type BlockEdit } from '../world';
+import { requestResult, transact } from './idb-requests';
+import { randomId } from './random-id';
+import { migrateV1, type MigrationReport } from './world-db-migration';
+import { readColumnRecord, readWorldRecord, type ColumnRecord } from './world-db-records';
+import { COLUMNS, columnsOfWorld, columnsOfWorldAfter, createSchemaV2, META, META_LAST_WORLD, V1_EDITS, WORLD_DB_NAME, WORLD_DB_VERSION, WORLDS } from './world-db-schema';
+import { yieldToMain } from './yield-to-main';
+
+export type { MigrationReport } from './world-db-migration';
+export type { ColumnRecord } from './world-db-records';
+
+/** Why the connection closed by itself (the game should say saving has stopped). */
+export type WorldDbCloseReason =
+  /** Another tab opened a newer schema: this one closed so that tab can start. */
+  | 'versionchange'
+  /** The browser closed it (storage cleared by the user, a disk error). */
+  | 'terminated';
+
+export interface WorldDbOptions {
+  /** Database name. */
+  name: string;
+  /** The IndexedDB to open; null for globalThis.indexedDB (looked up when opening). */
+  indexedDB: IDBFactory | null;
+  /** Clock for created / lastPlayed, in milliseconds since 1970. */
+  now: () => number;
+  /** Ids for worlds made by the migration. */
+  newId: () => string;
+  /**
+   * This open waits because another tab holds an older version open and does not close it
+   * (an old build without a versionchange handler). The open goes on once that tab closes.
+   */
+  blocked: () => void;
+  /** The connection has closed by itself; every read and write fails from now on. */
+  closed: (reason: WorldDbCloseReason) => void;
+  /** Column records fetched per IndexedDB request in loadColumns. */
+  loadReadColumns: number;
+  /**
+   * Edits per loadColumns page. Pages hold whole columns, so a single column with more edits
+   * is a page of its own (at most 65,536 edits).
+   */
+  loadPageEdits: number;
+  /** Gives the event loop a turn between loadColumns pages. */
+  yieldToMain: () => Promise<void>;
+}
+
+/**
+ * The defaults. The load pages are sized so one page (read, unpacked, applied by the game to
+ * its EditStore) takes a few milliseconds, far below the ~50 ms of a long task.
+ */
+export const DEFAULT_WORLD_DB_OPTIONS: Readonly<WorldDbOptions> = Object.freeze({
+  name: WORLD_DB_NAME,
+  indexedDB: null,
+  now: () => Date.now(),
+  newId: () => randomId(),
+  blocked: () => undefined,
+  closed: () => undefined,
+  loadReadColumns: 32,
+  loadPageEdits: 16_384,
+  yieldToMain,
+});
+
+/** The WorldDbOptions of loading, which loadColumns also takes per call. */
+export type LoadColumnsOptions = Pick<WorldDbOptions, 'loadReadColumns' | 'loadPageEdits' | 'yieldToMain'>;
+
+/** One column's edits as loadColumns hands them over. */
+export interface LoadedColumn {
+  cx: number;
+  cz: number;
+  edits: BlockEdit[];
+}
+
+export interface LoadReport {
+  /** Edits handed to onPage. */
+  edits: number;
+  /** Columns handed to onPage. */
+  columns: number;
+  /** Column records of the wrong shape, or whose bytes unpackColumnEdits refused. */
+  skipped: number;
+}
+
+export class WorldDb {
+  private isClosed = false;
+
+  private constructor(
+    private readonly db: IDBDatabase,
+    private readonly options: WorldDbOptions,
+    /** What migrating from schema 1 did when this open did it; null when it did not run (fresh install, or already v2). */
+    readonly migration: MigrationReport | null,
+  ) {
+    db.onversionchange = () => {
+      // Close rather than block the other tab's upgrade: otherwise its game never starts.
+      this.close();
+      options.closed('versionchange');
+    };
+    db.onclose = () => {
+      this.isClosed = true;
+      options.closed('terminated');
+    };
+  }
+
+  /** Opens (creating or migrating as needed); rejects when there is no IndexedDB or it refuses (private mode, a newer schema, a failed migration, which leaves v1 as it was). */
+  static async open(options: Partial<WorldDbOptions> = {}): Promise<WorldDb> {
+    const o: WorldDbOptions = { ...DEFAULT_WORLD_DB_OPTIONS, ...options };
+    const factory = o.indexedDB ?? (globalThis.indexedDB as IDBFactory | undefined);
+    if (!factory) throw new Error('this browser has no IndexedDB');
+    const request = factory.open(o.name, WORLD_DB_VERSION);
+    let migration: MigrationReport | null = null;
+    request.onupgradeneeded = (event) => {
+      const db = request.result;
+      const tx = request.transaction!;
+      // From nothing or from v1, v2 is new stores; v1's data is then moved over.
+      createSchemaV2(db);
+      if (event.oldVersion === 1 && db.objectStoreNames.contains(V1_EDITS)) migration = migrateV1(db, tx, o);
+    };
+    request.onblocked = () => o.blocked();
+    const db = await requestResult(request);
+    return new WorldDb(db, o, migration);
+  }
+
+  /** True once closed, by close() or by itself (WorldDbOptions.closed). */
+  get closed(): boolean {
+    return this.isClosed;
+  }
+
+  close(): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    this.db.close();
+  }
+
+  /** Every readable world, most recently played first; records of the wrong shape are counted in `skipped`. */
+  async listWorlds(): Promise<{ worlds: WorldRecord[]; skipped: number }> {
+    const values = await transact(this.db, WORLDS, 'readonly', (tx) => requestResult(tx.objectStore(WORLDS).getAll()));
+    const worlds: WorldRecord[] = [];
+    let skipped = 0;
+    for (const value of values) {
+      const record = readWorldRecord(value);
+      if (record) worlds.push(record);
+      else skipped++;
+    }
+    worlds.sort((a, b) => b.lastPlayed - a.lastPlayed);
+    return { worlds, skipped };
+  }
+
+  /** The world with this id, or null (none, or its record is unreadable). */
+  async getWorld(id: string): Promise<WorldRecord | null> {
+    const value = await transact(this.db, WORLDS, 'readonly', (tx) => requestResult(tx.objectStore(WORLDS).get(id)));
+    return readWorldRecord(value);
+  }
+
+  /** Saves a world record (new or replacing the one with its id). Throws TypeError on a record of the wrong shape. */
+  async putWorld(record: WorldRecord): Promise<void> {
+    if (!readWorldRecord(record)) throw new TypeError(`putWorld: not a valid world record (id ${String((record as Partial<WorldRecord> | null)?.id)})`);
+    await transact(this.db, WORLDS, 'readwrite', (tx) => void tx.objectStore(WORLDS).put(record));
+  }
+
+  /** Deletes a world and all its columns in one transaction (and forgets it as the last world). */
+  async deleteWorld(id: string): Promise<void> {
+    await transact(this.db, [WORLDS, COLUMNS, META], 'readwrite', async (tx) => {
+      tx.objectStore(WORLDS).delete(id);
+      tx.objectStore(COLUMNS).delete(columnsOfWorld(id));
+      const meta = tx.objectStore(META);
+      if ((await requestResult(meta.get(META_LAST_WORLD))) === id) meta.delete(META_LAST_WORLD);
+    });
+  }
+
+  /**
+   * The most recently played world with these parameters (`paramsKey` = worldParamsKey(params)),
+   * or null. Only worlds of this build's generator match, as worldParamsKey stamps the current
+   * WORLD_FORMAT_VERSION: a world made by an older generator is not today's terrain.
+   */
+  async findByParams(paramsKey: string): Promise<WorldRecord | null> {
+    const { worlds } = await this.listWorlds();
+    return worlds.find((w) => w.generatorVersion === WORLD_FORMAT_VERSION && worldParamsKey(w.params) === paramsKey) ?? null;
+  }
+
+  /** The id of the world played last (it may since have been deleted by another tab), or null. */
+  async lastWorldId(): Promise<string | null> {
+    const value = await transact(this.db, META, 'readonly', (tx) => requestResult(tx.objectStore(META).get(META_LAST_WORLD)));
+    return typeof value === 'string' ? value : null;
+  }
+
+  /** Remembers the world to reopen at start-up; null forgets it. */
+  async setLastWorld(id: string | null): Promise<void> {
+    await transact(this.db, META, 'readwrite', (tx) => {
+      if (id === null) tx.objectStore(META).delete(META_LAST_WORLD);
+      else tx.objectStore(META).put(id, META_LAST_WORLD);
+    });
+  }
+
+  /**
+   * Reads one world's columns (a key range: other worlds are never read) and hands them to
+   * `onPage` a page at a time, giving the event loop a turn between pages (yieldToMain), so
+   * loading 100,000 edits never blocks the main thread for long. Pages come in key order;
+   * `onPage` may return a promise, which is awaited before the next page. Each read is its own
+   * transaction, so columns written during the load may or may not be included (the game
+   * loads a world before it edits it). Unreadable column records are skipped and counted.
+   * `options` overrides the database's loading options for this call.
+   */
+  async loadColumns(worldId: string, onPage: (columns: LoadedColumn[]) => void | Promise<void>, options: Partial<LoadColumnsOptions> = {}): Promise<LoadReport> {
+    const o = { ...this.options, ...options };
+    // getAll's count 0 means "no limit": at least one record per read, or paging never ends.
+    const loadReadColumns = Math.max(1, Math.floor(o.loadReadColumns));
+    const loadPageEdits = o.loadPageEdits;
+    const report: LoadReport = { edits: 0, columns: 0, skipped: 0 };
+    let pagesDelivered = 0;
+    const deliver = async (page: LoadedColumn[]) => {
+      if (pagesDelivered++ > 0) await o.yieldToMain();
+      await onPage(page);
+    };
+    let range = columnsOfWorld(worldId);
+    for (;;) {
+      const [keys, values] = await transact(this.db, COLUMNS, 'readonly', (tx) => {
+        const store = tx.objectStore(COLUMNS);
+        return Promise.all([requestResult(store.getAllKeys(range, loadReadColumns)), requestResult(store.getAll(range, loadReadColumns))]);
+      });
+      let page: LoadedColumn[] = [];
+      let pageEdits = 0;
+      for (const value of values) {
+        const record = readColumnRecord(value, worldId);
+        const edits = record ? unpackColumnEdits(record.cx, record.cz, record.edits) : 'wrong shape';
+        if (!record || typeof edits === 'string') {
+          report.skipped++;
+          continue;
+        }
+        if (edits.length === 0) continue;
+        page.push({ cx: record.cx, cz: record.cz, edits });
+        pageEdits += edits.length;
+        report.columns++;
+        report.edits += edits.length;
+        if (pageEdits >= loadPageEdits) {
+          await deliver(page);
+          page = [];
+          pageEdits = 0;
+        }
+      }
+      if (page.length > 0) await deliver(page);
+      if (values.length < loadReadColumns || keys.length === 0) break;
+      range = columnsOfWorldAfter(worldId, keys[keys.length - 1]!);
+    }
+    return report;
+  }
+
+  /**
+   * Writes columns in one transaction: each record replaces its column's (a record with no
+   * edits deletes it), and each world touched gets its `edits` count moved by the difference
+   * between the old and new stored columns, and `lastPlayed` set to now. The count is
+   * computed inside the transaction from what is stored, so it stays the sum of the world's
+   * columns whichever tab writes. A column of a world with no record is still written (an
+   * edit is never dropped); deleteWorld removes such columns too.
+   */
+  async writeColumns(columns: readonly ColumnRecord[]): Promise<void> {
+    // The same column twice would count its old edits twice: the last one wins.
+    const byKey = new Map<string, ColumnRecord>();
+    for (const c of columns) {
+      if (c.edits.length % BYTES_PER_EDIT !== 0) throw new RangeError(`writeColumns: column (${c.cx}, ${c.cz}) has ${c.edits.length} bytes, not whole edits`);
+      byKey.set(JSON.stringify([c.world, c.cx, c.cz]), c);
+    }
+    if (byKey.size === 0) return;
+    const now = this.options.now();
+    await transact(this.db, [COLUMNS, WORLDS], 'readwrite', async (tx) => {
+      const store = tx.objectStore(COLUMNS);
+      const list = [...byKey.values()];
+      const before = await Promise.all(list.map((c) => requestResult(store.get([c.world, c.cx, c.cz]))));
+      const delta = new Map<string, number>();
+      list.forEach((c, i) => {
+        const old = before[i];
+        const oldCount = old !== undefined && readColumnRecord(old, c.world) ? Math.floor((old as ColumnRecord).edits.length / BYTES_PER_EDIT) : 0;
+        delta.set(c.world, (delta.get(c.world) ?? 0) + c.edits.length / BYTES_PER_EDIT - oldCount);
+        if (c.edits.length === 0) store.delete([c.world, c.cx, c.cz]);
+        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: c.edits } satisfies ColumnRecord);
+      });
+      const worlds = tx.objectStore(WORLDS);
+      const ids = [...delta.keys()];
+      const records = await Promise.all(ids.map((id) => requestResult(worlds.get(id))));
+      ids.forEach((id, i) => {
+        const record = readWorldRecord(records[i]);
+        // Spread the stored value, not the checked copy: fields a newer build added survive.
+        if (record) worlds.put({ ...(records[i] as WorldRecord), edits: Math.max(0, record.edits + delta.get(id)!), lastPlayed: now });
+      });
+    });
+  }
+}
