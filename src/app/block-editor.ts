@@ -9,6 +9,11 @@
  * what that world has there (and lets its water in), but not its open air or sea; placing
  * fills the cell where it is free in that world, and never overwrites one of its blocks. The
  * player is told when a world was left as it was.
+ *
+ * Every change goes into an undo history, one entry per player action (a click that edits
+ * two worlds is one entry). Undo and redo are edits like any other: saved, re-meshed, kept.
+ * The editor holds no storage itself: the caller hands it each world's EditStore and is told,
+ * through `stored`, which column of which world to write.
  */
 import {
   affectedColumns,
@@ -29,7 +34,7 @@ import {
   type RayHit,
   type WorldParams,
 } from '../world';
-import type { EditPersistence } from './edit-persistence';
+import { EditHistory, type EditChange } from '../storage';
 import { NOISE_LABELS } from './hud-data';
 
 /** Blocks on the number keys 1..9. */
@@ -42,6 +47,16 @@ export interface BlockEditorHooks {
   /** Columns of world `worldKey` (worldParamsKey) whose meshes an edit changed. */
   columnsChanged(columns: { cx: number; cz: number }[], worldKey: string): void;
   message(text: string, kind: 'info' | 'warning' | 'error'): void;
+  /** A block of world `worldKey` changed (to `edit.block`): the column holding it must be saved. */
+  stored(worldKey: string, edit: BlockEdit): void;
+  /** True when a solid block at this cell would overlap the player's body: such placements are refused. */
+  occupiedByPlayer?(x: number, y: number, z: number): boolean;
+}
+
+/** A world to put on screen: what makes it, and the edits it has (loaded by the caller). */
+export interface EditorWorld {
+  params: WorldParams;
+  store: EditStore;
 }
 
 /** A world on screen, as the editor sees it: its edits and its generated blocks. */
@@ -54,48 +69,103 @@ interface EditedWorld {
 }
 
 export class BlockEditor {
-  private readonly stores = new Map<string, EditStore>();
   /** The worlds on screen; the first is the primary one (edit count, default lookups). */
   private worlds: EditedWorld[] = [{ key: '', name: '', store: new EditStore(), sampler: () => 0 }];
   /** The world the aim is taken in. */
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
   private paletteIndex = 0;
-  private saveFailed = false;
+  /** The undo history of the primary world; a new primary world starts a new one. */
+  private history = new EditHistory();
+  /** Changes of the action under way, recorded as one history entry when it ends. */
+  private pending: EditChange[] | null = null;
 
-  constructor(
-    private readonly persistence: EditPersistence | null,
-    saved: Map<string, unknown[]>,
-    private readonly hooks: BlockEditorHooks,
-  ) {
-    let skipped = 0;
-    for (const [world, entries] of saved) {
-      const store = new EditStore();
-      skipped += store.load(entries).skipped;
-      this.stores.set(world, store);
-    }
-    if (skipped > 0) hooks.message(`${skipped} saved edit${skipped === 1 ? ' was' : 's were'} unreadable and skipped`, 'warning');
+  constructor(private readonly hooks: BlockEditorHooks) {}
+
+  /** Switches to one world (seed, noise or shape) with its edits. */
+  setWorld(world: EditorWorld): void {
+    this.setWorlds([world]);
   }
 
-  /** Switches to the edits of another world (seed, noise or shape). */
-  setWorld(params: WorldParams): void {
-    this.setWorlds([params]);
-  }
-
-  /** The worlds on screen, primary first; every edit from now on goes to all of them. */
-  setWorlds(list: readonly WorldParams[]): void {
+  /**
+   * The worlds on screen, primary first; every edit from now on goes to all of them. The
+   * undo history follows the primary world: it is kept while that world stays on screen.
+   */
+  setWorlds(list: readonly EditorWorld[]): void {
     if (list.length === 0) throw new RangeError('setWorlds: at least one world');
     const previous = new Map(this.worlds.map((w) => [w.key, w]));
-    this.worlds = list.map((params) => {
+    const primaryKey = this.worlds[0]!.key;
+    this.worlds = list.map(({ params, store }) => {
       const key = worldParamsKey(params);
       const kept = previous.get(key);
-      if (kept) return kept;
-      let store = this.stores.get(key);
-      if (!store) this.stores.set(key, (store = new EditStore()));
+      if (kept && kept.store === store) return kept;
       return { key, name: NOISE_LABELS[params.noise], store, sampler: createBlockSampler(terrainFor(params)) };
     });
+    if (this.worlds[0]!.key !== primaryKey || previous.get(primaryKey)?.store !== this.worlds[0]!.store) this.history = new EditHistory();
     this.aimWorld = this.worlds.find((w) => w.key === this.aimWorld.key) ?? this.worlds[0]!;
     this.aim = null;
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Takes back the last action (in every world it changed that is still on screen); false when there is none. */
+  undo(): boolean {
+    const changes = this.history.undo();
+    if (!changes) {
+      this.hooks.message('Nothing to undo', 'info');
+      return false;
+    }
+    this.replay(changes);
+    return true;
+  }
+
+  /** Does again the last action taken back; false when there is none. */
+  redo(): boolean {
+    const changes = this.history.redo();
+    if (!changes) {
+      this.hooks.message('Nothing to redo', 'info');
+      return false;
+    }
+    this.replay(changes);
+    return true;
+  }
+
+  private replay(changes: readonly EditChange[]): void {
+    for (const c of changes) {
+      const world = this.worlds.find((w) => w.key === c.world);
+      if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after });
+    }
+  }
+
+  /**
+   * Edits another tab made and saved: applied to the world's memory and meshes, neither saved
+   * again nor put in this tab's undo history.
+   */
+  applySaved(worldKey: string, edits: readonly BlockEdit[]): void {
+    const world = this.worlds.find((w) => w.key === worldKey);
+    if (!world) return;
+    for (const e of edits) {
+      if (validateEdit(e) !== null) continue;
+      const changed = world.sampler(e.x, e.y, e.z) === e.block ? world.store.delete(e.x, e.y, e.z) : world.store.set(e);
+      this.hooks.columnsChanged(changed.length > 0 ? changed : affectedColumns(e.x, e.z), world.key);
+    }
+  }
+
+  /** Runs one player action: its changes become one history entry. */
+  private action(run: () => void): void {
+    this.pending = [];
+    try {
+      run();
+      this.history.record(this.pending);
+    } finally {
+      this.pending = null;
+    }
   }
 
   /** Takes the aim in this world (by worldParamsKey) from now on: in compare mode, the side under the crosshair. */
@@ -121,6 +191,11 @@ export class BlockEditor {
 
   get selectedName(): string {
     return BLOCK_NAMES[this.selectedBlock]!;
+  }
+
+  /** Hotbar slot of the selected block, 0..8. */
+  get selectedSlot(): number {
+    return this.paletteIndex;
   }
 
   selectSlot(slot: number): void {
@@ -177,6 +252,7 @@ export class BlockEditor {
       return;
     }
     const untouched: string[] = [];
+    this.action(() => {
     for (const world of this.worlds) {
       // Another world may have open air or its own sea there: nothing to break.
       if (!isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z))) {
@@ -185,6 +261,7 @@ export class BlockEditor {
       }
       this.applyIn(world, { x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => lookup(world, bx, by, bz)) });
     }
+    });
     if (untouched.length > 0) this.hooks.message(`Nothing to break there in the ${untouched.join(' and ')} world`, 'info');
   }
 
@@ -198,12 +275,18 @@ export class BlockEditor {
       return;
     }
     const edit = { x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock };
-    const taken: string[] = [];
-    for (const other of this.worlds) {
-      // Never overwrite a block of another world: its ground may stand higher there.
-      if (other !== world && BLOCK_SOLID[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
-      else this.applyIn(other, edit);
+    if (BLOCK_SOLID[edit.block] && this.hooks.occupiedByPlayer?.(edit.x, edit.y, edit.z)) {
+      this.hooks.message('You are standing there: a block cannot go where it would overlap you', 'info');
+      return;
     }
+    const taken: string[] = [];
+    this.action(() => {
+      for (const other of this.worlds) {
+        // Never overwrite a block of another world: its ground may stand higher there.
+        if (other !== world && BLOCK_SOLID[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
+        else this.applyIn(other, edit);
+      }
+    });
     if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
   }
 
@@ -214,49 +297,39 @@ export class BlockEditor {
       this.hooks.message(`Cannot edit (${edit.x}, ${edit.y}, ${edit.z}): ${problem}`, 'warning');
       return problem;
     }
-    for (const world of this.worlds) this.applyIn(world, edit);
+    this.action(() => {
+      for (const world of this.worlds) this.applyIn(world, edit);
+    });
     return null;
   }
 
-  /** Forgets every edit of the worlds on screen (in memory and saved); returns the columns to re-mesh, by world key. */
-  clearWorldEdits(): Map<string, { cx: number; cz: number }[]> {
-    const changed = new Map<string, { cx: number; cz: number }[]>();
-    for (const world of this.worlds) {
-      const columns = new Map<string, { cx: number; cz: number }>();
-      for (const e of world.store.all()) for (const c of affectedColumns(e.x, e.z)) columns.set(`${c.cx},${c.cz}`, c);
-      world.store.clear();
-      changed.set(world.key, [...columns.values()]);
-      this.persistence?.clearWorld(world.key).catch((err: unknown) => this.hooks.message(`Could not clear saved edits: ${String(err)}`, 'error'));
-    }
-    return changed;
+  /**
+   * Forgets every edit of the worlds on screen, as one action the player can undo. Returns
+   * how many edits were removed.
+   */
+  clearWorldEdits(): number {
+    let removed = 0;
+    this.action(() => {
+      for (const world of this.worlds) {
+        for (const e of world.store.all()) {
+          removed++;
+          this.applyIn(world, { x: e.x, y: e.y, z: e.z, block: world.sampler(e.x, e.y, e.z) });
+        }
+      }
+    });
+    return removed;
   }
 
   /** One valid edit in one world: recorded, re-meshed and saved, or forgotten when it restores the generated block. */
   private applyIn(world: EditedWorld, edit: BlockEdit): void {
     const { x, y, z, block } = edit;
-    if (lookup(world, x, y, z) === block) return;
-    if (world.sampler(x, y, z) === block) {
-      // Back to what the world generates there: no longer an edit, so no record is kept.
-      this.hooks.columnsChanged(world.store.delete(x, y, z), world.key);
-      this.persistRemoval(world.key, edit);
-      return;
-    }
-    this.hooks.columnsChanged(world.store.set(edit), world.key);
-    this.persist(world.key, edit);
-  }
-
-  private persist(worldKey: string, edit: BlockEdit): void {
-    this.persistence?.save(worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
-  }
-
-  private persistRemoval(worldKey: string, edit: BlockEdit): void {
-    this.persistence?.remove(worldKey, edit).catch((err: unknown) => this.saveFailedOnce(err));
-  }
-
-  private saveFailedOnce(err: unknown): void {
-    if (this.saveFailed) return;
-    this.saveFailed = true;
-    this.hooks.message(`Edits cannot be saved (${String(err)}); they last until this tab closes`, 'error');
+    const before = lookup(world, x, y, z);
+    if (before === block) return;
+    // Back to what the world generates there: no longer an edit, so no record is kept.
+    const columns = world.sampler(x, y, z) === block ? world.store.delete(x, y, z) : world.store.set(edit);
+    this.pending?.push({ world: world.key, x, y, z, before, after: block });
+    this.hooks.columnsChanged(columns, world.key);
+    this.hooks.stored(world.key, { x, y, z, block });
   }
 }
 

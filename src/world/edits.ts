@@ -90,6 +90,17 @@ export class EditStore {
     return out;
   }
 
+  /** Edits inside column (cx, cz) itself: what its saved record holds. */
+  inColumn(cx: number, cz: number): BlockEdit[] {
+    const column = this.columns.get(columnKey(cx, cz));
+    return column ? [...column.values()] : [];
+  }
+
+  /** Keys ("cx,cz") of the columns that hold edits. */
+  columnKeys(): string[] {
+    return [...this.columns.keys()];
+  }
+
   all(): BlockEdit[] {
     const out: BlockEdit[] = [];
     for (const column of this.columns.values()) out.push(...column.values());

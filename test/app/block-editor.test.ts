@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BlockEditor } from '../../src/app/block-editor';
-import type { EditPersistence } from '../../src/app/edit-persistence';
-import { Block, DEFAULT_WORLD_PARAMS, terrainFor, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
+import { Block, DEFAULT_WORLD_PARAMS, EditStore, terrainFor, worldParamsKey, type WorldParams } from '../../src/world';
 
 const params = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 const terrain = terrainFor(params);
@@ -21,21 +20,19 @@ function findColumn(under: boolean): { x: number; z: number; h: number } {
   throw new Error('no such column near the origin');
 }
 
-function setup() {
+function setup(occupied: (x: number, y: number, z: number) => boolean = () => false) {
   const saved: string[] = [];
-  const persistence = {
-    save: async (_w: string, e: BlockEdit) => void saved.push(`save ${e.x},${e.y},${e.z}=${e.block}`),
-    remove: async (_w: string, e: { x: number; y: number; z: number }) => void saved.push(`remove ${e.x},${e.y},${e.z}`),
-    clearWorld: async () => undefined,
-  } as unknown as EditPersistence;
   const messages: string[] = [];
   const changed: string[] = [];
-  const editor = new BlockEditor(persistence, new Map(), {
+  const store = new EditStore();
+  const editor = new BlockEditor({
     columnsChanged: (cs) => changed.push(...cs.map((c) => `${c.cx},${c.cz}`)),
     message: (text) => messages.push(text),
+    stored: (_w, e) => void saved.push(`${e.x},${e.y},${e.z}=${e.block}`),
+    occupiedByPlayer: occupied,
   });
-  editor.setWorld(params);
-  return { editor, saved, messages, changed };
+  editor.setWorld({ params, store });
+  return { editor, saved, messages, changed, store };
 }
 
 describe('BlockEditor', () => {
@@ -68,7 +65,7 @@ describe('BlockEditor', () => {
     editor.breakAimed();
     expect(editor.blockAt(land.x, land.h + 1, land.z)).toBe(Block.Air);
     expect(editor.editCount).toBe(0);
-    expect(saved).toEqual([`save ${land.x},${land.h + 1},${land.z}=${Block.Stone}`, `remove ${land.x},${land.h + 1},${land.z}`]);
+    expect(saved).toEqual([`${land.x},${land.h + 1},${land.z}=${Block.Stone}`, `${land.x},${land.h + 1},${land.z}=${Block.Air}`]);
     expect(changed.length).toBeGreaterThanOrEqual(2); // re-meshed on place and on break
   });
 
@@ -120,19 +117,19 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
 
   function compareSetup() {
     const saved: string[] = [];
-    const persistence = {
-      save: async (w: string, e: BlockEdit) => void saved.push(`${JSON.parse(w)[2]} save ${e.x},${e.y},${e.z}=${e.block}`),
-      remove: async (w: string, e: { x: number; y: number; z: number }) => void saved.push(`${JSON.parse(w)[2]} remove ${e.x},${e.y},${e.z}`),
-      clearWorld: async (w: string) => void saved.push(`${JSON.parse(w)[2]} clear`),
-    } as unknown as EditPersistence;
     const changed: string[] = [];
     const messages: string[] = [];
-    const editor = new BlockEditor(persistence, new Map(), {
+    const editor = new BlockEditor({
       columnsChanged: (cs, key) => changed.push(...cs.map((c) => `${JSON.parse(key)[2]} ${c.cx},${c.cz}`)),
       message: (text) => messages.push(text),
+      stored: (w, e) => void saved.push(`${JSON.parse(w)[2]} save ${e.x},${e.y},${e.z}=${e.block}`),
     });
-    editor.setWorlds([perlin, simplex]);
-    return { editor, saved, changed, messages };
+    const stores = { perlin: new EditStore(), simplex: new EditStore() };
+    editor.setWorlds([
+      { params: perlin, store: stores.perlin },
+      { params: simplex, store: stores.simplex },
+    ]);
+    return { editor, saved, changed, messages, stores };
   }
 
   /** A block column that is land in the Perlin world and under the sea in the simplex one, or the other way round. */
@@ -232,23 +229,99 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
     expect(editor.updateAim(from, DOWN)!.y).toBe(simplexTerrain.heightAt(x, z));
   });
 
-  it('clearing removes the edits of both worlds and says which columns to re-mesh in each', () => {
-    const { editor, saved } = compareSetup();
+  it('clearing removes the edits of both worlds, saves and re-meshes each, and one undo brings them back', () => {
+    const { editor, saved, changed } = compareSetup();
     editor.apply({ x: 5, y: 220, z: 5, block: Block.Stone });
-    const changed = editor.clearWorldEdits();
-    expect([...changed.values()]).toEqual([[{ cx: 0, cz: 0 }], [{ cx: 0, cz: 0 }]]);
+    changed.length = 0;
+    expect(editor.clearWorldEdits()).toBe(2);
+    expect(changed).toEqual(['perlin 0,0', 'simplex 0,0']);
     expect(editor.editCountIn(worldParamsKey(perlin)) + editor.editCountIn(worldParamsKey(simplex))).toBe(0);
-    expect(saved.filter((s) => s.endsWith('clear'))).toEqual(['perlin clear', 'simplex clear']);
+    expect(saved.slice(-2)).toEqual(['perlin save 5,220,5=0', 'simplex save 5,220,5=0']);
+    expect(editor.undo()).toBe(true);
+    expect(editor.blockAt(5, 220, 5, worldParamsKey(perlin))).toBe(Block.Stone);
+    expect(editor.blockAt(5, 220, 5, worldParamsKey(simplex))).toBe(Block.Stone);
   });
 
   it('back to one world, edits go to that world only; the other keeps what it had', () => {
-    const { editor } = compareSetup();
+    const { editor, stores } = compareSetup();
     editor.apply({ x: 5, y: 220, z: 5, block: Block.Stone });
-    editor.setWorlds([simplex]);
+    editor.setWorlds([{ params: simplex, store: stores.simplex }]);
     editor.apply({ x: 6, y: 220, z: 5, block: Block.Dirt });
     expect(editor.editCount).toBe(2);
-    editor.setWorlds([perlin]);
+    editor.setWorlds([{ params: perlin, store: stores.perlin }]);
     expect(editor.editCount).toBe(1);
     expect(editor.blockAt(6, 220, 5)).toBe(Block.Air);
+  });
+});
+
+describe('BlockEditor undo and redo', () => {
+  it('undoes and redoes whole actions in order, each one saved and re-meshed like any edit', () => {
+    const { editor, saved, changed } = setup();
+    editor.apply({ x: 1, y: 200, z: 1, block: Block.Stone });
+    editor.apply({ x: 2, y: 200, z: 1, block: Block.Dirt });
+    editor.apply({ x: 1, y: 200, z: 1, block: Block.Sand }); // over the stone
+    expect(editor.editCount).toBe(2);
+    changed.length = 0;
+    saved.length = 0;
+    expect(editor.undo()).toBe(true);
+    expect(editor.blockAt(1, 200, 1)).toBe(Block.Stone);
+    expect(saved).toEqual([`1,200,1=${Block.Stone}`]);
+    expect(changed).toEqual(['0,0']);
+    expect(editor.undo()).toBe(true);
+    expect(editor.blockAt(2, 200, 1)).toBe(Block.Air);
+    expect(editor.undo()).toBe(true);
+    expect(editor.blockAt(1, 200, 1)).toBe(Block.Air);
+    expect(editor.editCount).toBe(0);
+    expect(editor.undo()).toBe(false);
+    expect(editor.redo()).toBe(true);
+    expect(editor.redo()).toBe(true);
+    expect(editor.blockAt(2, 200, 1)).toBe(Block.Dirt);
+    // A new action forgets what could be redone.
+    editor.apply({ x: 3, y: 200, z: 1, block: Block.Log });
+    expect(editor.redo()).toBe(false);
+    expect(editor.blockAt(1, 200, 1)).toBe(Block.Stone);
+  });
+
+  it('keeps the last 200 actions', () => {
+    const { editor } = setup();
+    for (let i = 0; i < 205; i++) editor.apply({ x: i, y: 210, z: 0, block: Block.Stone });
+    let undone = 0;
+    while (editor.undo()) undone++;
+    expect(undone).toBe(200);
+    expect(editor.editCount).toBe(5);
+  });
+
+  it('a new world starts a new history; the same world set again keeps it', () => {
+    const { editor, store } = setup();
+    editor.apply({ x: 1, y: 200, z: 1, block: Block.Stone });
+    editor.setWorld({ params, store });
+    expect(editor.canUndo).toBe(true);
+    editor.setWorld({ params: { ...params, seed: 'other' }, store: new EditStore() });
+    expect(editor.canUndo).toBe(false);
+  });
+
+  it('refuses to place a solid block where the player stands, but lets water in', () => {
+    const land = findColumn(false);
+    const feet = { x: land.x, y: land.h + 1, z: land.z };
+    const { editor, messages } = setup((x, y, z) => x === feet.x && z === feet.z && (y === feet.y || y === feet.y + 1));
+    const above = { x: land.x + 0.5, y: land.h + 5.5, z: land.z + 0.5 };
+    editor.updateAim(above, DOWN);
+    editor.selectSlot(0); // stone
+    editor.placeAtAim();
+    expect(editor.blockAt(feet.x, feet.y, feet.z)).toBe(Block.Air);
+    expect(messages.join(' ')).toMatch(/overlap you/);
+    expect(editor.canUndo).toBe(false);
+    editor.selectSlot(8); // water is not solid: it may flow round the player
+    editor.placeAtAim();
+    expect(editor.blockAt(feet.x, feet.y, feet.z)).toBe(Block.Water);
+  });
+
+  it('applies another tab\'s saved edits without saving them again or making them undoable', () => {
+    const { editor, saved } = setup();
+    editor.applySaved(worldParamsKey(params), [{ x: 4, y: 230, z: 4, block: Block.Snow }, { x: 1, y: 999, z: 1, block: Block.Snow }]);
+    expect(editor.blockAt(4, 230, 4)).toBe(Block.Snow);
+    expect(editor.editCount).toBe(1);
+    expect(saved).toEqual([]);
+    expect(editor.canUndo).toBe(false);
   });
 });
