@@ -3,26 +3,57 @@
  * controls: `connect()` adds every listener, `dispose()` removes them). Input only counts
  * while the mouse is captured, so typing in the settings panel never flies the camera or
  * places a block.
+ *
+ * The wheel picks the hotbar slot, as in Minecraft; with Alt held it changes the flight speed
+ * instead (Ctrl+wheel would zoom the page, and Shift and Ctrl are already descend and sprint).
  */
-import type { FlyControls } from './fly-controls';
-import { actionOfKey, DEFAULT_KEY_BINDINGS, slotOfKey, type KeyBindings } from './key-bindings';
+import { DoubleTap } from './double-tap';
+import { actionOfKey, DEFAULT_KEY_BINDINGS, slotOfKey, type KeyBindings, type MoveAction } from './key-bindings';
 import type { PointerLock } from './pointer-lock';
+
+/** What keys and the mouse move: held actions, mouse look and the speed wheel. */
+export interface MovementControls {
+  setHeld(action: MoveAction, down: boolean): void;
+  releaseAll(): void;
+  look(dxPixels: number, dyPixels: number): void;
+  wheel(deltaY: number): void;
+}
 
 export interface GameInputActions {
   breakBlock(): void;
   placeBlock(): void;
   selectSlot(slot: number): void;
+  /** The next (+1) or previous (-1) hotbar slot, wrapping round. */
+  cycleSlot(step: 1 | -1): void;
+  /** F, or a double tap of Space: walk ⇄ fly. */
+  toggleMode(): void;
+  undo(): void;
+  redo(): void;
 }
 
 export class GameInput {
   private connected = false;
 
+  private readonly spaceTaps = new DoubleTap();
+
   private readonly onKeyDown = (e: KeyboardEvent) => {
     if (!this.lock.isLocked) return;
+    if ((e.ctrlKey || e.metaKey) && (e.code === 'KeyZ' || e.code === 'KeyY')) {
+      e.preventDefault();
+      if (e.repeat) return;
+      if (e.code === 'KeyY' || e.shiftKey) this.actions.redo();
+      else this.actions.undo();
+      return;
+    }
+    if (e.code === 'KeyF' && !e.repeat) {
+      this.actions.toggleMode();
+      return;
+    }
     const action = actionOfKey(this.bindings, e.code);
     if (action) {
       this.controls.setHeld(action, true);
       e.preventDefault();
+      if (action === 'up' && !e.repeat && this.spaceTaps.press(e.timeStamp)) this.actions.toggleMode();
       return;
     }
     const slot = slotOfKey(e.code);
@@ -44,14 +75,15 @@ export class GameInput {
   private readonly onWheel = (e: WheelEvent) => {
     if (!this.lock.isLocked) return;
     e.preventDefault();
-    this.controls.wheel(e.deltaY);
+    if (e.altKey) this.controls.wheel(e.deltaY);
+    else if (e.deltaY !== 0) this.actions.cycleSlot(e.deltaY > 0 ? 1 : -1);
   };
   private readonly onContextMenu = (e: Event) => e.preventDefault();
 
   constructor(
     private readonly canvas: HTMLElement,
     private readonly lock: PointerLock,
-    private readonly controls: FlyControls,
+    private readonly controls: MovementControls,
     private readonly actions: GameInputActions,
     private readonly bindings: KeyBindings = DEFAULT_KEY_BINDINGS,
   ) {}
@@ -73,6 +105,7 @@ export class GameInput {
   /** The mouse was released: keys held until now must not keep the camera moving. */
   released(): void {
     this.controls.releaseAll();
+    this.spaceTaps.reset();
   }
 
   dispose(): void {

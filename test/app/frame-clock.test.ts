@@ -4,17 +4,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FrameClock } from '../../src/app/frame-clock';
-import { FlyControls } from '../../src/app/fly-controls';
+import { PlayerController } from '../../src/app/player-controller';
+import { Cell } from '../../src/physics';
 
-/** Holds W for `seconds` at `fps` frames per second; returns the distance flown. */
+/** Holds W for `seconds` at `fps` frames per second, flying through open sky; returns the distance flown. */
 function flyForward(fps: number, seconds: number): number {
   const pose = { x: 0, y: 100, z: 0, yaw: 0, pitch: 0 };
-  const controls = new FlyControls(pose, { speed: 24 });
+  const controls = new PlayerController(pose, 'fly', { flySpeed: 24 });
   const clock = new FrameClock();
   controls.setHeld('forward', true);
   const frameMs = 1000 / fps;
   clock.tick(0);
-  for (let t = frameMs; t <= seconds * 1000 + 1e-6; t += frameMs) controls.update(clock.tick(t));
+  for (let t = frameMs; t <= seconds * 1000 + 1e-6; t += frameMs) controls.update(clock.tick(t), () => Cell.Empty, false);
   return Math.hypot(pose.x, pose.z);
 }
 
@@ -25,7 +26,8 @@ describe('FrameClock', () => {
     // The easing toward full speed costs about speed / responsiveness = 2.4 blocks.
     expect(smooth).toBeGreaterThan(68);
     expect(smooth).toBeLessThanOrEqual(72);
-    expect(slow).toBeGreaterThan(66); // 4.6 fps covers 2.8 s in 13 whole frames
+    // 4.6 fps covers 2.8 s in 13 whole frames, and the camera is drawn up to a physics step behind.
+    expect(slow).toBeGreaterThan(64);
     expect(slow).toBeLessThanOrEqual(72);
   });
 
