@@ -3,25 +3,44 @@
  * controls and the UI, wires them together and runs the frame loop. Each of those lives in
  * its own module; what stays here is the wiring. Everything it creates it disposes.
  */
+import { Cell, type CellKind } from '../physics';
 import { WorldScene } from '../render';
+import { worldFileName, type PlayerMode, type WorldRecord } from '../storage';
 import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { CompareDivider, Hud, ProgressBar, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { CompareDivider, Hud, ProgressBar, SaveWarning, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
-import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, sanitizeWorldParams, spawnAbove, TILE_COUNT, worldParamsKey, type NoiseSource, type WorldParams } from '../world';
-import { BlockEditor, PALETTE } from './block-editor';
+import {
+  Block,
+  BLOCK_SOLID,
+  COLUMN_SIZE,
+  columnOf,
+  DEFAULT_WORLD_PARAMS,
+  findLandSpawn,
+  riseAboveGround,
+  sanitizeWorldParams,
+  spawnAbove,
+  TILE_COUNT,
+  WORLD_HEIGHT,
+  worldParamsKey,
+  type BlockEdit,
+  type NoiseSource,
+  type WorldParams,
+} from '../world';
+import { BlockEditor, PALETTE, type EditorWorld } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
-import type { EditPersistence } from './edit-persistence';
-import { FlyControls } from './fly-controls';
 import { FrameClock } from './frame-clock';
 import { FrameWorkLog } from './frame-work-log';
 import { GameInput } from './game-input';
 import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
+import { PlayerController } from './player-controller';
 import { PointerLock } from './pointer-lock';
 import { PoolScheduler } from './pool-scheduler';
 import { randomSeedText } from './random-seed';
 import { createTestApi, type GameStats, type GameTestApi } from './test-api';
 import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
+import { downloadText } from './download';
+import type { LoadedWorld, WorldLibrary } from './world-library';
 import { COMPARE_ORDER, WorldSides } from './world-sides';
 
 export type { GameStats, GameTestApi } from './test-api';
@@ -32,10 +51,10 @@ export interface GameOptions {
   atlas: { pixels: Uint8ClampedArray; width: number };
   search: string;
   createWorker: () => WorkerLike;
-  /** Where edits are saved; null when the browser cannot store them. */
-  persistence: EditPersistence | null;
-  /** Edits saved in earlier sessions, by world key. */
-  savedEdits: Map<string, unknown[]>;
+  /** The player's saved worlds (in memory only when the browser cannot store them). */
+  library: WorldLibrary;
+  /** The world to open, its edits loaded (see WorldLibrary.startWorld). */
+  startWorld: LoadedWorld;
   hardwareConcurrency: number | undefined;
 }
 
@@ -54,6 +73,8 @@ const CAMERA_MAX_Y = 600;
  * at 16 the two hold about as many columns as one world at 23.
  */
 export const COMPARE_MAX_RENDER_DISTANCE = 16;
+/** How often the camera is written into the open world's record while playing. */
+const SESSION_SAVE_MS = 5000;
 
 export class Game {
   readonly api: GameTestApi;
@@ -64,7 +85,15 @@ export class Game {
   /** The render distance the player asked for; compare mode may show less (COMPARE_MAX_RENDER_DISTANCE). */
   private wantedRenderDistance: number = DEFAULT_STREAM_OPTIONS.renderDistance;
   private readonly pose: CameraPose;
-  private readonly controls: FlyControls;
+  private readonly player: PlayerController;
+  /** The open world (its record and edits) and, in compare mode, its twin made with the other noise. */
+  private current: LoadedWorld;
+  private twin: LoadedWorld | null = null;
+  /** A world switch under way (reading edits); `ready()` waits for it. */
+  private switching: Promise<void> = Promise.resolve();
+  private switchToken = 0;
+  private lastSessionSave = 0;
+  private readonly saveWarning: SaveWarning;
   private readonly pointerLock: PointerLock;
   private readonly input: GameInput;
   private readonly hud: Hud;
@@ -82,20 +111,30 @@ export class Game {
   private frameHandle = 0;
   private disposed = false;
   private readonly onResize = () => this.scene.resize(window.innerWidth, window.innerHeight);
+  /** Leaving the page: the camera and any write still queued go to the database now. */
+  private readonly onPageHide = () => void this.saveSession().catch(() => undefined);
 
   constructor(private readonly options: GameOptions) {
     const url = parseUrlState(options.search);
     for (const w of url.warnings) console.warn(w);
-    this.params = url.params;
+    this.current = options.startWorld;
+    this.params = this.current.record.params;
     const workers = defaultPoolSize(options.hardwareConcurrency);
-    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, workers, compare: false };
+    const saved = this.current.record;
+    const mode: PlayerMode = url.mode ?? saved.mode;
+    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, workers, compare: false, mode, noClip: false };
 
     this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: this.model.renderDistance });
     this.hud = new Hud(options.root);
     this.progressBar = new ProgressBar(options.root);
-    this.editor = new BlockEditor(options.persistence, options.savedEdits, {
+    this.editor = new BlockEditor({
       columnsChanged: (columns, worldKey) => this.sides.withKey(worldKey)?.loader.invalidate(columns),
       message: (text, kind) => this.toasts.show(text, kind),
+      stored: (worldKey, edit) => {
+        const world = this.loadedWithKey(worldKey);
+        if (world) options.library.edited(world.record.id, edit);
+      },
+      occupiedByPlayer: (x, y, z) => this.player.occupies(x, y, z),
     });
     this.scheduler = new PoolScheduler(options.createWorker, { workerError: (message, willRetry) => this.reportError(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) }, workers);
     this.sides = new WorldSides(
@@ -105,12 +144,20 @@ export class Game {
       { error: (message) => this.reportError(message), editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key) },
       { renderDistance: this.model.renderDistance, applyBudgetMs: APPLY_BUDGET_MS },
     );
-    this.editor.setWorld(this.params);
+    this.editor.setWorld(editorWorld(this.current));
 
+    // Where to stand: the link's position, else where the player left this world, else a spawn on land.
     const hasPosition = url.position.x !== undefined || url.position.z !== undefined;
+    const camera = hasPosition ? null : saved.camera;
     const spawn = hasPosition ? spawnAbove(this.params, url.position.x ?? 8, url.position.z ?? 8) : findLandSpawn(this.params);
-    this.pose = { x: url.position.x ?? spawn.x, y: url.position.y ?? spawn.y, z: url.position.z ?? spawn.z, yaw: url.look.yaw ?? SPAWN_YAW, pitch: url.look.pitch ?? SPAWN_PITCH };
-    this.controls = new FlyControls(this.pose);
+    this.pose = {
+      x: url.position.x ?? camera?.x ?? spawn.x,
+      y: url.position.y ?? camera?.y ?? spawn.y,
+      z: url.position.z ?? camera?.z ?? spawn.z,
+      yaw: url.look.yaw ?? camera?.yaw ?? SPAWN_YAW,
+      pitch: url.look.pitch ?? camera?.pitch ?? SPAWN_PITCH,
+    };
+    this.player = new PlayerController(this.pose, mode);
 
     this.overlay = new StartOverlay(options.root, () => this.pointerLock.request());
     const [left, right] = COMPARE_ORDER.map((noise) => NOISE_LABELS[noise]);
@@ -125,20 +172,33 @@ export class Game {
       },
       refused: () => this.toasts.show('The browser refused mouse capture. Wait a moment, then click again.', 'warning'),
     });
-    this.input = new GameInput(options.canvas, this.pointerLock, this.controls, {
+    this.input = new GameInput(options.canvas, this.pointerLock, this.player, {
       breakBlock: () => this.editor.breakAimed(),
       placeBlock: () => this.editor.placeAtAim(),
-      selectSlot: (slot) => this.editor.selectSlot(slot),
+      selectSlot: (slot) => this.selectSlot(slot),
+      cycleSlot: (step) => this.selectSlot((this.editor.selectedSlot + step + PALETTE.length) % PALETTE.length),
+      toggleMode: () => this.setMode(this.player.mode === 'walk' ? 'fly' : 'walk'),
+      undo: () => this.editor.undo(),
+      redo: () => this.editor.redo(),
     });
     // Toasts last: messages sit above the start screen, where every panel action happens.
     this.toasts = new Toasts(options.root);
     for (const w of url.warnings) this.toasts.show(w, 'warning');
+    this.saveWarning = new SaveWarning(options.root, {
+      exportWorld: () => void this.exportCurrent(),
+      retry: () => options.library.retrySaving(),
+    });
 
     this.panel = new SettingsPanel(this.model, {
       worldChanged: (p) => this.setWorld(p),
       renderDistanceChanged: (r) => this.setRenderDistance(r),
       compareChanged: (on) => this.setCompare(on),
       openLab: () => this.openLab(),
+      openWorlds: () => this.openWorldsDialog(),
+      modeChanged: (m) => this.setMode(m),
+      noClipChanged: (on) => this.setNoClip(on),
+      undo: () => this.editor.undo(),
+      redo: () => this.editor.redo(),
       workersChanged: (n) => this.setWorkers(n),
       randomSeed: () => this.setWorld({ ...this.params, seed: randomSeedText() }),
       resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, seed: this.params.seed, noise: this.params.noise }),
@@ -148,14 +208,16 @@ export class Game {
       notice: (text) => this.toasts.show(text, 'warning'),
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
 
-    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView()));
+    this.panel.setWorldName(this.current.record.name);
+    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode));
     this.pointerLock.connect();
     this.input.connect();
     this.urlSync.start();
     window.addEventListener('resize', this.onResize);
+    window.addEventListener('pagehide', this.onPageHide);
 
     this.api = createTestApi({
-      whenReady: () => new Promise<void>((resolve) => this.readyWaiters.push(resolve)),
+      whenReady: () => this.switching.then(() => new Promise<void>((resolve) => this.readyWaiters.push(resolve))),
       stats: () => this.stats(),
       params: () => this.params,
       setWorld: (p) => this.setWorld(p),
@@ -179,6 +241,20 @@ export class Game {
         this.setCompare(on);
       },
       compare: () => ({ on: this.sides.compare, split: this.sides.split, sides: this.sides.all.map((side) => side.summary()) }),
+      setMode: (m) => this.setMode(m),
+      player: () => {
+        const s = this.player.state;
+        return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, mode: this.player.mode };
+      },
+      setInput: (input) => this.player.setInput(input),
+      undo: () => this.editor.undo(),
+      redo: () => this.editor.redo(),
+      flush: () => options.library.flush(),
+      exportWorld: async () => (await options.library.exportWorld(this.current.record.id)).text,
+      importWorld: (data) => this.importWorld(data),
+      worlds: async () => (await options.library.summaries()).map(({ id, name, seed, edits, current }) => ({ id, name, seed, edits, current })),
+      openWorld: (id) => this.openWorld(id),
+      deleteWorld: (id) => this.deleteWorld(id),
       frameWork: () => this.frameWork.toArray(),
       clearFrameWork: () => this.frameWork.clear(),
       dispose: () => this.dispose(),
@@ -193,6 +269,23 @@ export class Game {
     this.toasts.show(text, kind);
   }
 
+  /** Saving keeps failing: the warning stays up, offering export and a retry. */
+  saveFailing(reason: string, pending: number): void {
+    this.saveWarning.show(reason, pending);
+  }
+
+  saveRecovered(): void {
+    if (!this.saveWarning.visible) return;
+    this.saveWarning.hide();
+    this.toasts.show('Edits are being saved again.');
+  }
+
+  /** Edits another tab saved in a world shown here. */
+  remoteEdits(worldId: string, edits: BlockEdit[]): void {
+    const world = worldId === this.current.record.id ? this.current : worldId === this.twin?.record.id ? this.twin : null;
+    if (world) this.editor.applySaved(worldParamsKey(world.record.params), edits);
+  }
+
   private readonly frame = (now: number) => {
     if (this.disposed) return;
     const workStart = performance.now();
@@ -201,8 +294,14 @@ export class Game {
     const dt = this.clock.tick(now);
 
     const playing = this.pointerLock.isLocked;
-    if (playing) this.controls.update(dt);
+    // The body moves whether or not the mouse is captured (keys only count while it is), so
+    // a walking player stands on the ground behind the start screen too.
+    this.player.update(dt, this.cellAt, this.holdPlayer());
     this.clampCamera();
+    if (now - this.lastSessionSave > SESSION_SAVE_MS) {
+      this.lastSessionSave = now;
+      void this.saveSession().catch(() => undefined);
+    }
     this.scene.setCameraPose(this.pose);
     const dir = lookDirection(this.pose.yaw, this.pose.pitch);
     // The crosshair sits mid-screen: aim in the world drawn there.
@@ -232,9 +331,10 @@ export class Game {
     this.frameWork.record(performance.now() - workStart);
   };
 
-  /** Keeps the camera inside the world's usable box whatever the input did. */
+  /** Keeps the camera inside the world's usable box whatever the input did; the body follows a clamped camera. */
   private clampCamera(): void {
     const p = this.pose;
+    const { x, y, z } = p;
     if (!Number.isFinite(p.x) || !Number.isFinite(p.y) || !Number.isFinite(p.z)) {
       const spawn = findLandSpawn(this.params);
       p.x = spawn.x;
@@ -244,6 +344,27 @@ export class Game {
     p.x = Math.min(MAX_COORDINATE, Math.max(-MAX_COORDINATE, p.x));
     p.z = Math.min(MAX_COORDINATE, Math.max(-MAX_COORDINATE, p.z));
     p.y = Math.min(CAMERA_MAX_Y, Math.max(CAMERA_MIN_Y, p.y));
+    if (p.x !== x || p.y !== y || p.z !== z) this.player.syncToPose();
+  }
+
+  /**
+   * What the body collides with: the blocks of the world on screen (edits included), and a
+   * wall wherever a column has not arrived yet, so nobody walks into terrain they cannot see.
+   * Below the world is solid, above it open.
+   */
+  private readonly cellAt = (x: number, y: number, z: number): CellKind => {
+    if (y < 0) return Cell.Solid;
+    if (y >= WORLD_HEIGHT) return Cell.Empty;
+    if (!this.sides.primary.streamer.isLoaded(columnOf(x), columnOf(z))) return Cell.Solid;
+    const block = this.editor.blockAt(x, y, z);
+    return BLOCK_SOLID[block] ? Cell.Solid : block === Block.Water ? Cell.Water : Cell.Empty;
+  };
+
+  /** The player waits in the air while the column under them has not arrived (a new world, a teleport). */
+  private holdPlayer(): boolean {
+    if (this.player.mode === 'fly' && this.player.noClip) return false;
+    const s = this.player.state;
+    return !this.sides.primary.streamer.isLoaded(columnOf(s.x), columnOf(s.z));
   }
 
   private updateHud(now: number, progress: { ready: number; wanted: number }): void {
@@ -268,8 +389,10 @@ export class Game {
         perColumn: { generateMs: loader.generateMs.mean, meshMs: loader.meshMs.mean, quads: loader.quads.mean },
         frame,
         workers: this.scheduler.pool.size,
-        speed: this.controls.currentSpeed,
-        block: `${this.editor.selectedName} (${PALETTE.indexOf(this.editor.selectedBlock) + 1})`,
+        speed: this.player.currentSpeed,
+        mode: this.player.describe,
+        world: this.current.record.name,
+        block: `${this.editor.selectedName} (${this.editor.selectedSlot + 1})`,
         edits: this.editor.editCount,
         compare: this.sides.compare ? this.sides.all.map((side) => compareSideData(side.summary(), this.editor.editCountIn(side.key))) : undefined,
       }),
@@ -307,41 +430,138 @@ export class Game {
     this.pose.x = x;
     this.pose.y = y;
     this.pose.z = z;
-    this.controls.stop();
+    this.player.syncToPose();
     this.clampCamera();
   }
 
+  private selectSlot(slot: number): void {
+    this.editor.selectSlot(slot);
+  }
+
+  private setMode(mode: PlayerMode): void {
+    if (mode !== 'walk' && mode !== 'fly') return;
+    const changed = mode !== this.player.mode;
+    this.player.setMode(mode);
+    this.model.mode = mode;
+    this.panel.refresh();
+    if (!changed) return;
+    this.toasts.show(mode === 'walk' ? 'Walking: Space jumps (and swims up), Ctrl sprints. F or double-tap Space to fly.' : 'Flying: Space up, Shift down, Alt + wheel for speed. F or double-tap Space to walk.');
+    this.urlSync.writeNow();
+  }
+
+  private setNoClip(on: boolean): void {
+    this.player.noClip = on && this.player.mode === 'fly';
+    this.model.noClip = this.player.noClip;
+    this.panel.refresh();
+  }
+
+  /** The loaded world (current or twin) shown by the side with this key. */
+  private loadedWithKey(key: string): LoadedWorld | null {
+    if (worldParamsKey(this.current.record.params) === key) return this.current;
+    if (this.twin && worldParamsKey(this.twin.record.params) === key) return this.twin;
+    return null;
+  }
+
+  /** The world made from these parameters: the panel's seed, noise or shape changed. */
   private setWorld(input: WorldParams): void {
     const { params, warnings } = sanitizeWorldParams(input);
     for (const w of warnings) this.toasts.show(w, 'warning');
     Object.assign(this.model, params);
     this.panel.refresh();
     if (worldParamsKey(params) === worldParamsKey(this.params)) return;
-    this.params = params;
-    // setParams only cancels; the new world's requests go out at the next top-up, by which
-    // time the editor knows the new worlds and hands each request its world's edits.
-    this.sides.setParams(params);
-    this.syncEditorWorlds();
-    // The new ground may stand where the camera is: never leave the player inside it.
-    const risen = riseAboveGround(params, this.pose);
-    if (risen.y !== this.pose.y) {
-      this.pose.y = risen.y;
-      this.controls.stop();
+    this.switchWorld(() => this.options.library.forParams(params), false);
+  }
+
+  /** Opens a saved world where the player left it. */
+  private async openWorld(id: string): Promise<void> {
+    const record = await this.options.library.get(id);
+    if (!record) {
+      this.toasts.show('That world no longer exists', 'warning');
+      return;
     }
-    this.urlSync.writeNow();
+    this.switchWorld(async () => record, true);
+    await this.switching;
+  }
+
+  /**
+   * Switches to another world: its edits (and its twin's, in compare mode) are read first, so
+   * no column is built without them; meanwhile the old world stays on screen. The last switch
+   * asked for wins. With `toSavedCamera`, the player goes where they left that world.
+   */
+  private switchWorld(find: () => Promise<WorldRecord>, toSavedCamera: boolean): void {
+    const token = ++this.switchToken;
+    const library = this.options.library;
+    const job = (async () => {
+      await this.saveSession();
+      const record = await find();
+      const world = await library.load(record);
+      const twin = this.sides.compare ? await library.load(await library.forParams(twinParams(record.params))) : null;
+      if (token !== this.switchToken || this.disposed) return;
+      this.current = world;
+      this.twin = twin;
+      this.params = world.record.params;
+      Object.assign(this.model, this.params);
+      this.panel.setWorldName(world.record.name);
+      this.panel.refresh();
+      // setParams only cancels; the new world's requests go out at the next top-up, by which
+      // time the editor knows the new worlds and hands each request its world's edits.
+      this.sides.setParams(this.params);
+      this.syncEditorWorlds();
+      const camera = toSavedCamera ? world.record.camera : null;
+      if (toSavedCamera) {
+        const spawn = camera ?? findLandSpawn(this.params);
+        Object.assign(this.pose, { x: spawn.x, y: spawn.y, z: spawn.z }, camera ? { yaw: camera.yaw, pitch: camera.pitch } : {});
+        this.setMode(world.record.mode);
+      }
+      // The new ground may stand where the camera is: never leave the player inside it.
+      const risen = riseAboveGround(this.params, this.pose);
+      this.pose.y = risen.y;
+      this.player.syncToPose();
+      await library.setOnScreen([world.record.id, ...(twin ? [twin.record.id] : [])]);
+      this.urlSync.writeNow();
+    })();
+    this.switching = job.catch((err: unknown) => this.toasts.show(`Could not open the world: ${err instanceof Error ? err.message : String(err)}`, 'error'));
   }
 
   /** The editor edits every world on screen, the primary one first. */
   private syncEditorWorlds(): void {
-    this.editor.setWorlds(this.sides.primaryFirst.map((side) => side.params));
+    this.editor.setWorlds(
+      this.sides.primaryFirst.map((side) => {
+        const world = this.loadedWithKey(side.key);
+        if (!world) throw new Error(`no edits loaded for the ${side.noise} world`);
+        return editorWorld(world);
+      }),
+    );
+  }
+
+  /** Writes where the player is into the open world's record (also the last world played). */
+  private async saveSession(): Promise<void> {
+    const { x, y, z, yaw, pitch } = this.pose;
+    await this.options.library.saveSession({ x, y, z, yaw, pitch }, this.player.mode);
   }
 
   /**
-   * Compare mode on or off. On, the other noise's world streams in beside this one, with the
-   * render distance capped (two worlds take twice the memory); off, it is disposed and the
-   * render distance the player asked for applies again.
+   * Compare mode on or off. On, the other noise's world (with its own edits) streams in beside
+   * this one, with the render distance capped (two worlds take twice the memory); off, it is
+   * disposed and the render distance the player asked for applies again.
    */
   private setCompare(on: boolean): void {
+    this.model.compare = on;
+    this.panel.refresh();
+    if (on === this.sides.compare) return;
+    const token = ++this.switchToken;
+    const library = this.options.library;
+    const job = (async () => {
+      const twin = on ? await library.load(await library.forParams(twinParams(this.params))) : null;
+      if (token !== this.switchToken || this.disposed) return;
+      this.twin = twin;
+      this.applyCompare(on);
+      await library.setOnScreen([this.current.record.id, ...(twin ? [twin.record.id] : [])]);
+    })();
+    this.switching = job.catch((err: unknown) => this.toasts.show(`Could not open the other world: ${err instanceof Error ? err.message : String(err)}`, 'error'));
+  }
+
+  private applyCompare(on: boolean): void {
     const changed = this.sides.setCompare(on);
     this.model.compare = on;
     this.panel.refresh();
@@ -391,10 +611,39 @@ export class Game {
   }
 
   private clearEdits(): void {
-    const n = this.editor.editCountOnScreen;
-    for (const [key, columns] of this.editor.clearWorldEdits()) this.sides.withKey(key)?.loader.invalidate(columns);
+    const n = this.editor.clearWorldEdits();
     const where = this.sides.compare ? 'the two worlds' : 'this world';
-    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where}` : this.sides.compare ? 'Neither world has edits' : 'This world has no edits');
+    this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where} (Ctrl+Z brings them back)` : this.sides.compare ? 'Neither world has edits' : 'This world has no edits');
+  }
+
+  /** Saves the open world to a file the browser downloads. */
+  private async exportCurrent(): Promise<void> {
+    try {
+      const { text, record } = await this.options.library.exportWorld(this.current.record.id);
+      downloadText(text, worldFileName(record.name), 'application/json');
+      this.toasts.show(`Exported "${record.name}" (${(text.length / 1024).toFixed(0)} KB)`);
+    } catch (err) {
+      this.toasts.show(`Could not export the world: ${err instanceof Error ? err.message : String(err)}`, 'error');
+    }
+  }
+
+  /** Adds a world from a file; the new world's id, or null with the reason shown. */
+  private async importWorld(data: string | Uint8Array | ArrayBuffer): Promise<string | null> {
+    const result = await this.options.library.importWorld(data);
+    if (!result.ok) {
+      this.toasts.show(`Import failed: ${result.error}`, 'error');
+      return null;
+    }
+    this.toasts.show(`Imported "${result.record.name}" with ${result.record.edits} edit${result.record.edits === 1 ? '' : 's'}`);
+    return result.record.id;
+  }
+
+  private async deleteWorld(id: string): Promise<void> {
+    await this.options.library.remove(id);
+  }
+
+  private openWorldsDialog(): void {
+    // The dialog arrives with the worlds UI.
   }
 
   /** Opens the noise lab on this world, centred where the camera is. */
@@ -418,14 +667,24 @@ export class Game {
     cancelAnimationFrame(this.frameHandle);
     this.urlSync.dispose();
     window.removeEventListener('resize', this.onResize);
+    window.removeEventListener('pagehide', this.onPageHide);
     this.input.dispose();
     this.pointerLock.dispose();
-    this.options.persistence?.dispose();
+    this.options.library.dispose();
     this.sides.dispose();
     this.scheduler.dispose();
     this.panel.dispose();
     this.scene.dispose();
-    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts]) part.dispose();
+    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning]) part.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
+}
+
+function editorWorld(world: LoadedWorld): EditorWorld {
+  return { params: world.record.params, store: world.store };
+}
+
+/** The world compare mode shows beside one made with these parameters: the same, with the other noise. */
+function twinParams(params: WorldParams): WorldParams {
+  return { ...params, noise: COMPARE_ORDER.find((noise) => noise !== params.noise)! };
 }

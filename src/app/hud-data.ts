@@ -13,6 +13,8 @@ export interface HudSources {
   frame: { drawCalls: number; triangles: number };
   workers: number;
   speed: number;
+  mode: string;
+  world: string;
   block: string;
   edits: number;
   compare?: CompareSideData[];
@@ -45,6 +47,8 @@ export function hudDataOf(s: HudSources): HudData {
     noise: NOISE_LABELS[s.params.noise],
     seed: s.params.seed,
     speed: s.speed,
+    mode: s.mode,
+    world: s.world,
     block: s.block,
     edits: s.edits,
     ...(s.compare ? { compare: s.compare } : {}),

@@ -2,8 +2,9 @@
 import atlasUrl from '../../assets/atlas.png?url';
 import { loadImagePixels } from '../browser/image-pixels';
 import '../ui/style.css';
-import { EditPersistence } from './edit-persistence';
 import { Game, type GameTestApi } from './game';
+import { parseUrlState } from './url-state';
+import { WorldLibrary, type WorldLibraryHooks } from './world-library';
 
 declare global {
   interface Window {
@@ -11,15 +12,29 @@ declare global {
   }
 }
 
-/** Opens saved edits; a browser that cannot store them still plays, with a warning. */
-async function openEditStorage(): Promise<{ persistence: EditPersistence | null; savedEdits: Map<string, unknown[]>; warning?: string }> {
-  try {
-    const persistence = await EditPersistence.open();
-    return { persistence, savedEdits: await persistence.loadAll() };
-  } catch (err) {
-    const reason = err instanceof Error ? err.message : String(err);
-    return { persistence: null, savedEdits: new Map(), warning: `Edits will not be saved in this browser (${reason}).` };
-  }
+/**
+ * The library's messages before the game exists (a migration report, storage switched off)
+ * wait here and are shown when it does; after that they go straight to the game.
+ */
+function libraryHooks(): { hooks: WorldLibraryHooks; attach(game: Game): void } {
+  let game: Game | null = null;
+  const early: (() => void)[] = [];
+  const later = (run: (g: Game) => void) => (game ? run(game) : early.push(() => run(game!)));
+  return {
+    hooks: {
+      message: (text, kind) => {
+        if (kind !== 'info') console.warn(text);
+        later((g) => g.notify(text, kind));
+      },
+      saveFailing: (reason, pending) => later((g) => g.saveFailing(reason, pending)),
+      saveRecovered: () => later((g) => g.saveRecovered()),
+      remoteEdits: (worldId, edits) => later((g) => g.remoteEdits(worldId, edits)),
+    },
+    attach(g) {
+      game = g;
+      for (const run of early.splice(0)) run();
+    },
+  };
 }
 
 /**
@@ -42,7 +57,11 @@ async function start(): Promise<void> {
     return;
   }
   const atlas = await loadImagePixels(atlasUrl, 'block textures');
-  const { persistence, savedEdits, warning } = await openEditStorage();
+  const { hooks, attach } = libraryHooks();
+  const library = await WorldLibrary.open(hooks);
+  // A link that names a seed opens (or creates) that world; otherwise the last one played.
+  const fromUrl = new URLSearchParams(location.search).has('seed') ? parseUrlState(location.search).params : null;
+  const startWorld = await library.startWorld(fromUrl);
   const game = new Game({
     root,
     canvas,
@@ -50,13 +69,10 @@ async function start(): Promise<void> {
     search: location.search,
     createWorker: () => new Worker(new URL('../workers/column.worker.ts', import.meta.url), { type: 'module', name: 'column-worker' }),
     hardwareConcurrency: navigator.hardwareConcurrency,
-    persistence,
-    savedEdits,
+    library,
+    startWorld,
   });
-  if (warning) {
-    console.warn(warning);
-    game.notify(warning, 'warning');
-  }
+  attach(game);
   window.__game = game.api;
   import.meta.hot?.dispose(() => game.dispose());
 }

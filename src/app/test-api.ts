@@ -2,8 +2,32 @@
  * `window.__game`: what end-to-end tests, benchmarks and curious players reach from the
  * console. Setup and reading state only; play itself is driven with real input in tests.
  */
+import type { PlayerMode } from '../storage/world-record';
 import type { NoiseSource, WorldParams } from '../world';
+import type { HeldInput } from './player-controller';
 import type { SideSummary } from './world-side';
+
+/** The player's body as tests read it: feet position, velocity, contact, mode. */
+export interface PlayerReading {
+  x: number;
+  y: number;
+  z: number;
+  vx: number;
+  vy: number;
+  vz: number;
+  onGround: boolean;
+  inWater: boolean;
+  mode: PlayerMode;
+}
+
+export interface WorldListing {
+  id: string;
+  name: string;
+  seed: string;
+  edits: number;
+  /** The open world. */
+  current: boolean;
+}
 
 export interface GameStats {
   loaded: number;
@@ -40,6 +64,23 @@ export interface GameTestApi {
   workerCount(): number;
   staleDropped(): number;
   columnsBuilt(): number;
+  /** Walk (gravity, collision) or fly. */
+  setMode(mode: PlayerMode): void;
+  player(): PlayerReading;
+  /** Holds exactly these inputs, through the same controller as the keys (the rest are let go). */
+  setInput(input: HeldInput): void;
+  /** Takes back (or does again) the last edit action; false when there is none. */
+  undo(): boolean;
+  redo(): boolean;
+  /** Resolves when every edit made so far is committed to IndexedDB. */
+  flush(): Promise<void>;
+  /** The open world as an export file's text. */
+  exportWorld(): Promise<string>;
+  /** Adds a world from an export file: its id, or null with the reason shown to the player. */
+  importWorld(data: string | Uint8Array | ArrayBuffer): Promise<string | null>;
+  worlds(): Promise<WorldListing[]>;
+  openWorld(id: string): Promise<void>;
+  deleteWorld(id: string): Promise<void>;
   /** Main-thread milliseconds spent in each recent frame callback (oldest first), for benchmarks. */
   frameWork(): number[];
   clearFrameWork(): void;
@@ -91,6 +132,20 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     workerCount: () => host.workerCount(),
     staleDropped: () => host.staleDropped(),
     columnsBuilt: () => host.columnsBuilt(),
+    setMode: (mode) => {
+      if (mode === 'walk' || mode === 'fly') host.setMode(mode);
+      else console.warn(`setMode(${String(mode)}) ignored: the mode is 'walk' or 'fly'`);
+    },
+    player: () => host.player(),
+    setInput: (input) => host.setInput(typeof input === 'object' && input !== null ? input : {}),
+    undo: () => host.undo(),
+    redo: () => host.redo(),
+    flush: () => host.flush(),
+    exportWorld: () => host.exportWorld(),
+    importWorld: (data) => host.importWorld(data),
+    worlds: () => host.worlds(),
+    openWorld: (id) => host.openWorld(String(id)),
+    deleteWorld: (id) => host.deleteWorld(String(id)),
     frameWork: () => host.frameWork(),
     clearFrameWork: () => host.clearFrameWork(),
     dispose: () => host.dispose(),

@@ -61,6 +61,11 @@ function cleanName(name: string): string | null {
 export class WorldLibrary {
   /** Worlds whose edits are in memory, by id: the ones on screen, and any this tab could not save. */
   private readonly loaded = new Map<string, LoadedWorld>();
+  /**
+   * Edits other tabs announced for a world whose pages are still being read: applied after the
+   * last page, or a page read before their commit would overwrite them in memory.
+   */
+  private readonly heldRemote = new Map<string, BlockEdit[]>();
   /** Every record, when there is no database (this tab's memory is all there is). */
   private readonly memoryRecords = new Map<string, WorldRecord>();
   private readonly writer: ColumnWriter | null;
@@ -102,7 +107,6 @@ export class WorldLibrary {
       if (m && m.edits > 0) hooks.message(`Moved ${m.edits} saved edit${m.edits === 1 ? '' : 's'} into ${m.worlds} world${m.worlds === 1 ? '' : 's'} (open them from Worlds…)`, 'info');
       if (m && m.skipped > 0) hooks.message(`${m.skipped} old saved edit${m.skipped === 1 ? ' was' : 's were'} unreadable and skipped`, 'warning');
     } catch (err) {
-      db = null;
       hooks.message(`Worlds and edits will not be saved in this browser (${describeError(err)}); export a world to keep it.`, 'warning');
     }
     return new WorldLibrary(db, hooks, now, newId);
@@ -184,10 +188,16 @@ export class WorldLibrary {
     if (open) return open;
     const store = new EditStore();
     if (this.db) {
-      const result = await this.db.loadColumns(record.id, (columns) => {
-        for (const column of columns) for (const e of column.edits) store.set(e);
-      });
-      if (result.skipped > 0) this.hooks.message(`${result.skipped} damaged saved column${result.skipped === 1 ? ' was' : 's were'} skipped in "${record.name}"`, 'warning');
+      this.heldRemote.set(record.id, []);
+      try {
+        const result = await this.db.loadColumns(record.id, (columns) => {
+          for (const column of columns) for (const e of column.edits) store.set(e);
+        });
+        if (result.skipped > 0) this.hooks.message(`${result.skipped} damaged saved column${result.skipped === 1 ? ' was' : 's were'} skipped in "${record.name}"`, 'warning');
+      } finally {
+        for (const e of this.heldRemote.get(record.id) ?? []) store.set(e);
+        this.heldRemote.delete(record.id);
+      }
     }
     // Another load of the same world may have finished while this one waited.
     const raced = this.loaded.get(record.id);
@@ -329,6 +339,7 @@ export class WorldLibrary {
   }
 
   private receiveEdits(worldId: string, edits: BlockEdit[]): void {
+    this.heldRemote.get(worldId)?.push(...edits);
     const world = this.loaded.get(worldId);
     if (!world) return;
     this.hooks.remoteEdits(worldId, edits);

@@ -26,6 +26,10 @@ export interface HudData {
   noise: string;
   seed: string;
   speed: number;
+  /** How the player moves, in words: "walking", "swimming", "flying", "flying, no-clip". */
+  mode: string;
+  /** The open world's name. */
+  world: string;
   /** Selected block, e.g. "stone (1)". */
   block: string;
   edits: number;
@@ -107,7 +111,8 @@ export class Hud {
       `columns  ${d.ready} loaded / ${d.wanted} wanted  ${d.pending} pending  ${d.keptBehind} kept behind`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
-      `speed ${f(d.speed, 0)} blocks/s   block ${d.block}   ${d.edits} edit${d.edits === 1 ? '' : 's'}`,
+      `world "${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}"   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
+      `${d.mode} (F)   speed ${f(d.speed, 1)} blocks/s`,
     ].join('\n');
     this.showCompare(d.compare);
   }

@@ -7,3 +7,4 @@ export { ProgressBar } from './progress-bar';
 export { Toasts } from './toast';
 export { SettingsPanel } from './settings-panel';
 export type { SettingsModel, SettingsPanelEvents } from './settings-panel';
+export { SaveWarning } from './save-warning';

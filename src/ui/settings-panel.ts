@@ -12,6 +12,10 @@ export interface SettingsModel extends WorldParams {
   workers: number;
   /** Compare mode: the world made with each noise source, split by a swipe divider. */
   compare: boolean;
+  /** Walking (gravity, collision) or flying. */
+  mode: 'walk' | 'fly';
+  /** Flying through blocks instead of bumping into them. */
+  noClip: boolean;
 }
 
 export interface SettingsPanelEvents {
@@ -21,6 +25,12 @@ export interface SettingsPanelEvents {
   compareChanged(on: boolean): void;
   /** Open the noise lab with this world's parameters. */
   openLab(): void;
+  /** Open the saved-worlds dialog. */
+  openWorlds(): void;
+  modeChanged(mode: 'walk' | 'fly'): void;
+  noClipChanged(on: boolean): void;
+  undo(): void;
+  redo(): void;
   workersChanged(count: number): void;
   randomSeed(): void;
   resetTerrain(): void;
@@ -53,6 +63,7 @@ export class SettingsPanel {
   private readonly controllers: Controller[] = [];
   private readonly clearButton: Controller;
   private readonly noiseController: Controller;
+  private readonly noClipController: Controller;
   private clearArmed: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
@@ -63,9 +74,11 @@ export class SettingsPanel {
   ) {
     this.gui = new GUI({ title: 'World' });
     const world = (): WorldParams => {
-      const { renderDistance: _r, workers: _w, compare: _c, ...params } = this.model;
+      const { renderDistance: _r, workers: _w, compare: _c, mode: _m, noClip: _n, ...params } = this.model;
       return params;
     };
+
+    this.controllers.push(this.gui.add({ worlds: () => events.openWorlds() }, 'worlds').name('worlds: open, new, export, import…'));
 
     const seed = this.gui.add(model, 'seed').name('seed (any text)').onFinishChange(() => events.worldChanged(world()));
     const random = this.gui.add({ random: () => events.randomSeed() }, 'random').name('random seed');
@@ -79,6 +92,18 @@ export class SettingsPanel {
       .onChange((on: boolean) => events.compareChanged(on));
     const lab = this.gui.add({ lab: () => events.openLab() }, 'lab').name('open the noise lab ↗');
     this.controllers.push(seed, random, this.noiseController, compare, lab);
+
+    const player = this.gui.addFolder('Player');
+    this.noClipController = player.add(model, 'noClip').name('fly through blocks (no-clip)').onChange((on: boolean) => events.noClipChanged(on));
+    this.controllers.push(
+      player
+        .add(model, 'mode', { 'walk (F)': 'walk', 'fly (F)': 'fly' })
+        .name('move by')
+        .onChange((mode: 'walk' | 'fly') => events.modeChanged(mode)),
+      this.noClipController,
+      player.add({ undo: () => events.undo() }, 'undo').name('undo last edit (Ctrl+Z)'),
+      player.add({ redo: () => events.redo() }, 'redo').name('redo (Ctrl+Shift+Z)'),
+    );
 
     const terrain = this.gui.addFolder('Terrain shape');
     this.controllers.push(
@@ -175,6 +200,13 @@ export class SettingsPanel {
     this.noiseController.enable(!this.model.compare);
     this.noiseController.name(this.model.compare ? 'noise source (both shown)' : NOISE_LABEL);
     if (this.clearArmed === null) this.clearButton.name(this.clearLabel());
+    // No-clip is a way of flying: walking always collides.
+    this.noClipController.enable(this.model.mode === 'fly');
+  }
+
+  /** Shows the open world's name in the panel's title. */
+  setWorldName(name: string): void {
+    this.gui.title(`World: ${name.length > 28 ? `${name.slice(0, 28)}…` : name}`);
   }
 
   dispose(): void {
