@@ -7,3 +7,5 @@ export { ProgressBar } from './progress-bar';
 export { Toasts } from './toast';
 export { SettingsPanel } from './settings-panel';
 export type { SettingsModel, SettingsPanelEvents } from './settings-panel';
+export { Hotbar } from './hotbar';
+export type { HotbarHooks } from './hotbar';
