@@ -86,6 +86,7 @@ export class WorldScene {
     this.materials = [opaque, water];
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
     this.scene.add(this.selection.object);
+    this.selection.setResolution(window.innerWidth, window.innerHeight);
     this.setRenderDistance(options.renderDistance);
   }
 
@@ -111,6 +112,8 @@ export class WorldScene {
     // without this the canvas keeps the old resolution and turns blurry or needlessly large.
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.setSize(width, height, false);
+    // The outline's widths are in CSS pixels of the whole view (compare strips included).
+    this.selection.setResolution(width, height);
   }
 
   /** A new, empty layer of column meshes (one per world on screen). */
@@ -139,6 +142,7 @@ export class WorldScene {
   render(views: readonly LayerView[]): PassStats[] {
     if (this.disposed) return [];
     this.sky.follow(this.camera);
+    this.selection.follow(this.camera);
     const info = this.renderer.info;
     const passes: PassStats[] = [];
     for (const layer of this.layers) layer.group.visible = false;

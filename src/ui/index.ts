@@ -8,3 +8,5 @@ export { Toasts } from './toast';
 export { SettingsPanel } from './settings-panel';
 export type { SettingsModel, SettingsPanelEvents } from './settings-panel';
 export { SaveWarning } from './save-warning';
+export { Hotbar } from './hotbar';
+export type { HotbarHooks } from './hotbar';

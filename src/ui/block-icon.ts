@@ -1,0 +1,118 @@
+/**
+ * Inventory-style block icons: a cube seen from above at 45° around and 30° down (the angle
+ * of Minecraft's inventory icons), so its top is a 2:1 rhombus and its two visible sides are
+ * parallelograms. Each face is one 16x16 atlas tile drawn through a 2D canvas transform,
+ * nearest-neighbour, with the sides darkened like a cube lit from above.
+ *
+ * The geometry and the pixel shading are pure (tested in Node); only `drawBlockIcon`
+ * touches a canvas.
+ */
+import { BLOCK_FACE_TILE, BLOCK_TRANSLUCENT, Face, FACE_COUNT } from '../world/blocks';
+
+/** Tiles are 16x16 texels, laid left to right in the atlas in `Tile` order. */
+export const ICON_TILE_SIZE = 16;
+
+/** A 2D affine map, canvas setTransform's (a, b, c, d, e, f): (u, v) -> (a·u + c·v + e, b·u + d·v + f). */
+export type Affine = readonly [a: number, b: number, c: number, d: number, e: number, f: number];
+
+/** Where a tile's texels (0..16 on each axis, v downward) land on an icon, per visible face. */
+export interface IsoCubeFaces {
+  top: Affine;
+  left: Affine;
+  right: Affine;
+}
+
+/**
+ * Brightness of each visible face: the top lit fully, the left side (facing the viewer's
+ * left) a little darker, the right side darker still, so the cube reads as a solid.
+ */
+export const FACE_SHADE = { top: 1, left: 0.8, right: 0.62 } as const;
+
+/** Opacity of a see-through block (water) on its icon. */
+export const TRANSLUCENT_ICON_ALPHA = 0.72;
+
+/** Share of the icon's height the cube fills, so it does not touch the slot's frame. */
+const FILL = 0.92;
+/** Length of a vertical edge over the top rhombus's half-width: cos 30° · √2 at a 30° view. */
+const EDGE_OVER_HALF_WIDTH = Math.cos(Math.PI / 6) * Math.SQRT2;
+
+/**
+ * The three visible faces of a cube centred in a `size` x `size` icon, as maps from a tile's
+ * texel space: the top's texel (0, 0) is its back corner, u runs toward the right corner and
+ * v toward the left one; a side's u runs left to right and v down, so a side tile's top row
+ * (grass's green fringe) meets the top face.
+ */
+export function isoCubeFaces(size: number): IsoCubeFaces {
+  // Height = top rhombus (w) + vertical edge (EDGE · w): fit it, centred.
+  const w = (size * FILL) / (1 + EDGE_OVER_HALF_WIDTH);
+  const h = w / 2;
+  const edge = w * EDGE_OVER_HALF_WIDTH;
+  const cx = size / 2;
+  const y0 = (size - (2 * h + edge)) / 2;
+  const t = ICON_TILE_SIZE;
+  return {
+    top: [w / t, h / t, -w / t, h / t, cx, y0],
+    left: [w / t, h / t, 0, edge / t, cx - w, y0 + h],
+    right: [w / t, -h / t, 0, edge / t, cx, y0 + 2 * h],
+  };
+}
+
+/** Where an affine map sends the point (u, v). */
+export function applyAffine(m: Affine, u: number, v: number): [number, number] {
+  return [m[0] * u + m[2] * v + m[4], m[1] * u + m[3] * v + m[5]];
+}
+
+/** The tiles an icon shows for `block`: its top, and the sides facing +z (left) and +x (right). */
+export function iconTiles(block: number): { top: number; left: number; right: number } {
+  const base = block * FACE_COUNT;
+  return { top: BLOCK_FACE_TILE[base + Face.PosY]!, left: BLOCK_FACE_TILE[base + Face.PosZ]!, right: BLOCK_FACE_TILE[base + Face.PosX]! };
+}
+
+/**
+ * One tile's RGBA pixels out of the atlas strip, colour scaled by `shade` and alpha by
+ * `alpha` (straight, not premultiplied: ready for putImageData).
+ */
+export function shadedTilePixels(atlas: { pixels: Uint8ClampedArray; width: number }, tile: number, shade: number, alpha: number): Uint8ClampedArray<ArrayBuffer> {
+  const t = ICON_TILE_SIZE;
+  const out = new Uint8ClampedArray(t * t * 4);
+  for (let y = 0; y < t; y++) {
+    for (let x = 0; x < t; x++) {
+      const src = (y * atlas.width + tile * t + x) * 4;
+      const dst = (y * t + x) * 4;
+      out[dst] = atlas.pixels[src]! * shade;
+      out[dst + 1] = atlas.pixels[src + 1]! * shade;
+      out[dst + 2] = atlas.pixels[src + 2]! * shade;
+      out[dst + 3] = atlas.pixels[src + 3]! * alpha;
+    }
+  }
+  return out;
+}
+
+/**
+ * Draws `block`'s icon filling `canvas` (whose backing store should be the icon's size in
+ * device pixels, so each texel lands on whole pixels as nearly as it can).
+ */
+export function drawBlockIcon(canvas: HTMLCanvasElement, atlas: { pixels: Uint8ClampedArray; width: number }, block: number): void {
+  const ctx = canvas.getContext('2d');
+  if (!ctx) return;
+  const size = Math.min(canvas.width, canvas.height);
+  const faces = isoCubeFaces(size);
+  const tiles = iconTiles(block);
+  const alpha = BLOCK_TRANSLUCENT[block] ? TRANSLUCENT_ICON_ALPHA : 1;
+  const tileCanvas = document.createElement('canvas');
+  tileCanvas.width = tileCanvas.height = ICON_TILE_SIZE;
+  const tileCtx = tileCanvas.getContext('2d')!;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.imageSmoothingEnabled = false;
+  for (const face of ['right', 'left', 'top'] as const) {
+    const pixels = shadedTilePixels(atlas, tiles[face], FACE_SHADE[face], alpha);
+    tileCtx.putImageData(new ImageData(pixels, ICON_TILE_SIZE, ICON_TILE_SIZE), 0, 0);
+    ctx.setTransform(...faces[face]);
+    // A hair wider than the tile: a transformed image's edges are anti-aliased, and two
+    // faces meeting exactly would leave a faint seam of background between them.
+    const bleed = alpha < 1 ? 0 : 0.12;
+    ctx.drawImage(tileCanvas, 0, 0, ICON_TILE_SIZE, ICON_TILE_SIZE, -bleed, -bleed, ICON_TILE_SIZE + 2 * bleed, ICON_TILE_SIZE + 2 * bleed);
+  }
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+}

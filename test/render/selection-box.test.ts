@@ -1,0 +1,78 @@
+/**
+ * The aimed-block outline: which edges it draws for where the eye is, and the pull toward
+ * the eye that must leave the picture unchanged.
+ */
+import * as THREE from 'three';
+import { describe, expect, it } from 'vitest';
+import { edgeFaces, facesTowardEye, SelectionBox, visibleEdges } from '../../src/render/selection-box';
+
+const PX = 1 << 0;
+const PY = 1 << 2;
+const PZ = 1 << 4;
+const NX = 1 << 1;
+
+describe('outline edges', () => {
+  it('has twelve edges, each between two faces on different axes, four per face', () => {
+    const perFace = new Array(6).fill(0);
+    for (let e = 0; e < 12; e++) {
+      const [a, b] = edgeFaces(e);
+      expect(a >> 1).not.toBe(b >> 1);
+      perFace[a]++;
+      perFace[b]++;
+    }
+    expect(perFace).toEqual([4, 4, 4, 4, 4, 4]);
+  });
+
+  it('finds the faces turned toward the eye', () => {
+    expect(facesTowardEye({ x: 3, y: 2, z: 1 })).toBe(PX | PY | PZ);
+    expect(facesTowardEye({ x: -3, y: 0.2, z: 0 })).toBe(NX);
+    expect(facesTowardEye({ x: 0.1, y: -0.2, z: 0.4 })).toBe(0);
+  });
+
+  it('draws the edges of those faces: 4 for one, 7 for two, 9 for three, all 12 from inside', () => {
+    expect(visibleEdges(PY)).toHaveLength(4);
+    expect(visibleEdges(PY | PX)).toHaveLength(7);
+    expect(visibleEdges(PX | PY | PZ)).toHaveLength(9);
+    expect(visibleEdges(0)).toHaveLength(12);
+    for (const e of visibleEdges(PY)) expect(edgeFaces(e)).toContain(2);
+  });
+});
+
+describe('SelectionBox', () => {
+  const camera = new THREE.PerspectiveCamera(70, 16 / 9, 0.1, 1000);
+  camera.position.set(10.3, 20.7, -4.2);
+  camera.updateMatrixWorld();
+
+  it('draws only the edges toward the eye, pulled toward it along the eye rays', () => {
+    const box = new SelectionBox();
+    box.setResolution(1280, 720);
+    box.show({ x: 4, y: 15, z: -9 });
+    box.follow(camera);
+    expect(box.object.visible).toBe(true);
+    const line = box.object.children[0] as THREE.Mesh;
+    expect((line.geometry as THREE.InstancedBufferGeometry).instanceCount).toBe(9);
+
+    // A box corner lands on the same ray from the eye, a little nearer.
+    box.object.updateMatrixWorld();
+    const corner = new THREE.Vector3(0.502, 0.502, 0.502);
+    const placed = corner.clone().applyMatrix4(box.object.matrixWorld);
+    const unpulled = new THREE.Vector3(4.5, 15.5, -8.5).add(corner);
+    const toPlaced = placed.clone().sub(camera.position);
+    const toUnpulled = unpulled.clone().sub(camera.position);
+    expect(toPlaced.clone().normalize().distanceTo(toUnpulled.clone().normalize())).toBeLessThan(1e-9);
+    const ratio = toPlaced.length() / toUnpulled.length();
+    expect(ratio).toBeLessThan(1);
+    expect(ratio).toBeGreaterThan(0.98);
+
+    box.dispose();
+    box.dispose();
+  });
+
+  it('hides with null', () => {
+    const box = new SelectionBox();
+    box.show({ x: 0, y: 0, z: 0 });
+    box.show(null);
+    expect(box.object.visible).toBe(false);
+    box.dispose();
+  });
+});
