@@ -7,7 +7,7 @@ import { Cell, type CellKind } from '../physics';
 import { WorldScene } from '../render';
 import { worldFileName, type PlayerMode, type WorldRecord } from '../storage';
 import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { CompareDivider, Hud, ProgressBar, SaveWarning, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
   Block,
@@ -94,6 +94,7 @@ export class Game {
   private switchToken = 0;
   private lastSessionSave = 0;
   private readonly saveWarning: SaveWarning;
+  private readonly hotbar: Hotbar;
   private readonly pointerLock: PointerLock;
   private readonly input: GameInput;
   private readonly hud: Hud;
@@ -181,6 +182,7 @@ export class Game {
       undo: () => this.editor.undo(),
       redo: () => this.editor.redo(),
     });
+    this.hotbar = new Hotbar(options.root, options.atlas, PALETTE, { selected: (slot) => this.selectSlot(slot) });
     // Toasts last: messages sit above the start screen, where every panel action happens.
     this.toasts = new Toasts(options.root);
     for (const w of url.warnings) this.toasts.show(w, 'warning');
@@ -209,6 +211,7 @@ export class Game {
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
 
     this.panel.setWorldName(this.current.record.name);
+    this.showHotbarHint();
     this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode));
     this.pointerLock.connect();
     this.input.connect();
@@ -436,6 +439,7 @@ export class Game {
 
   private selectSlot(slot: number): void {
     this.editor.selectSlot(slot);
+    this.hotbar.select(this.editor.selectedSlot);
   }
 
   private setMode(mode: PlayerMode): void {
@@ -445,8 +449,14 @@ export class Game {
     this.model.mode = mode;
     this.panel.refresh();
     if (!changed) return;
+    this.showHotbarHint();
     this.toasts.show(mode === 'walk' ? 'Walking: Space jumps (and swims up), Ctrl sprints. F or double-tap Space to fly.' : 'Flying: Space up, Shift down, Alt + wheel for speed. F or double-tap Space to walk.');
     this.urlSync.writeNow();
+  }
+
+  /** The line under the hotbar: how to pick a block, and in flight how the wheel sets the speed. */
+  private showHotbarHint(): void {
+    this.hotbar.setHint(this.player.mode === 'fly' ? '1–9, wheel or click: block · Alt + wheel: flight speed · F: walk' : '1–9, wheel or click: block · F: fly');
   }
 
   private setNoClip(on: boolean): void {
@@ -675,7 +685,7 @@ export class Game {
     this.scheduler.dispose();
     this.panel.dispose();
     this.scene.dispose();
-    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning]) part.dispose();
+    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning, this.hotbar]) part.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

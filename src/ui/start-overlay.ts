@@ -13,16 +13,18 @@ export class StartOverlay {
     this.element = el('div', 'overlay', parent);
     const card = el('div', 'overlay-card', this.element);
     el('h1', '', card, 'Voxel Terrain Sandbox');
-    el('p', 'overlay-lead', card, 'An endless, seeded voxel world. Fly anywhere; the same seed always gives the same world, and your edits are saved in this browser.');
+    el('p', 'overlay-lead', card, 'An endless, seeded voxel world. Walk or fly anywhere; the same seed always gives the same world, and your worlds and edits are saved in this browser (panel: worlds…).');
     const table = el('table', 'controls', card);
     const rows: [string, string][] = [
       ['Mouse', 'look around'],
-      ['W A S D', 'fly forward, left, back, right'],
-      ['Space / Shift', 'up / down'],
-      ['Ctrl or Q (hold)', 'sprint ×4'],
-      ['Mouse wheel', 'flying speed'],
+      ['W A S D', 'move forward, left, back, right'],
+      ['F, or Space twice', 'walk ⇄ fly'],
+      ['Space / Shift', 'jump (swim up) when walking · up / down when flying'],
+      ['Ctrl or Q (hold)', 'sprint (×4 when flying)'],
+      ['1 – 9, wheel, or click the bar', 'choose the block to place'],
+      ['Alt + wheel', 'flying speed'],
       ['Left / right click', 'break / place a block (reach 48)'],
-      ['1 – 9', 'choose the block to place'],
+      ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo an edit (last 200)'],
       ['Esc', 'release the mouse (this screen)'],
       ['Panel on the right', 'seed, noise source, terrain shape, render distance, compare'],
       ['Compare divider', 'drag it while the mouse is free (or focus it, then ← →)'],
@@ -33,7 +35,7 @@ export class StartOverlay {
       el('td', 'key', tr, key);
       el('td', '', tr, action);
     }
-    this.button = el('button', 'start-button', card, 'Click to fly');
+    this.button = el('button', 'start-button', card, 'Click to play');
     this.button.addEventListener('click', onStart);
     this.status = el('p', 'overlay-status', card);
   }
