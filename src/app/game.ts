@@ -10,8 +10,6 @@ import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
 import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
-  Block,
-  BLOCK_SOLID,
   COLUMN_SIZE,
   columnOf,
   DEFAULT_WORLD_PARAMS,
@@ -26,6 +24,7 @@ import {
   type NoiseSource,
   type WorldParams,
 } from '../world';
+import { cellOfBlock } from './block-cells';
 import { BlockEditor, PALETTE, type EditorWorld } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
 import { FrameClock } from './frame-clock';
@@ -359,8 +358,7 @@ export class Game {
     if (y < 0) return Cell.Solid;
     if (y >= WORLD_HEIGHT) return Cell.Empty;
     if (!this.sides.primary.streamer.isLoaded(columnOf(x), columnOf(z))) return Cell.Solid;
-    const block = this.editor.blockAt(x, y, z);
-    return BLOCK_SOLID[block] ? Cell.Solid : block === Block.Water ? Cell.Water : Cell.Empty;
+    return cellOfBlock(this.editor.blockAt(x, y, z));
   };
 
   /** The player waits in the air while the column under them has not arrived (a new world, a teleport). */

@@ -68,7 +68,9 @@ export class PlayerController implements MovementControls {
   ) {
     this.options = { ...DEFAULT_PLAYER_CONTROL_OPTIONS, ...options };
     this.modeNow = mode;
-    this.simulation = new PlayerSimulation(createPlayerState(pose.x, pose.y - PLAYER_BODY.eyeHeight, pose.z));
+    // A frame of up to a second is integrated whole (in 1/60 s steps, so nothing tunnels): a
+    // slow device at 3 fps must still walk at the speed it promises. Longer gaps are pauses.
+    this.simulation = new PlayerSimulation(createPlayerState(pose.x, pose.y - PLAYER_BODY.eyeHeight, pose.z), {}, { maxFrameSeconds: 1 });
   }
 
   get mode(): PlayerMode {

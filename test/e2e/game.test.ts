@@ -107,15 +107,35 @@ describe('the game in Chromium', () => {
     expect(await hashesAround(page, 1)).toEqual(perlin);
   });
 
-  it('puts seed, noise and position in the URL', async () => {
+  it('puts seed, noise, position, look direction and mode in the URL, and a reload restores the view', async () => {
     const page = await open();
-    await page.evaluate(() => window.__game!.setNoise('simplex'));
+    // A world switch reads the new world's edits first: ready() waits for it.
+    await page.evaluate(() => {
+      window.__game!.setNoise('simplex');
+      return window.__game!.ready();
+    });
     expect(await page.evaluate(() => location.search)).toMatch(/^\?seed=voxel&noise=simplex&/);
     // The position follows the camera on a timer, not at once: wait for it.
-    await page.evaluate(() => window.__game!.teleport(123, 130, -45));
-    await page.waitForFunction(() => location.search.includes('x=123.0'), undefined, { timeout: 5000 });
+    await page.evaluate(() => {
+      window.__game!.teleport(123, 130, -45);
+      window.__game!.look(Math.PI / 2, -0.5);
+    });
+    await page.waitForFunction(() => location.search.includes('x=123.00'), undefined, { timeout: 5000 });
     const query = new URLSearchParams(await page.evaluate(() => location.search));
-    expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.0', y: '130.0', z: '-45.0' });
+    expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.00', y: '130.00', z: '-45.00', yaw: '90.0', pitch: '-28.6' });
+    expect(query.has('mode')).toBe(false); // flying is the default
+    await page.evaluate(() => window.__game!.setMode('walk'));
+    await page.waitForFunction(() => location.search.includes('mode=walk'), undefined, { timeout: 5000 });
+    await page.reload();
+    await page.waitForFunction(() => window.__game !== undefined);
+    await page.evaluate(() => window.__game!.ready());
+    const restored = await page.evaluate(() => ({ player: window.__game!.player(), camera: window.__game!.stats().camera }));
+    expect(restored.player.mode).toBe('walk');
+    expect(restored.camera.x).toBeCloseTo(123, 1);
+    expect(restored.camera.z).toBeCloseTo(-45, 1);
+    const after = new URLSearchParams(await page.evaluate(() => location.search));
+    expect(after.get('yaw')).toBe('90.0');
+    expect(after.get('pitch')).toBe('-28.6');
   });
 
   it('after teleporting far away and back, every column near spawn hashes as before', async () => {
