@@ -136,4 +136,70 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForFunction((s) => window.__game!.params().seed === s, seed);
     expect((await camera()).y).toBeGreaterThan(ground + 2);
   });
+
+  it('walking: F lands the player on the ground, W walks, Space jumps, a double tap of Space flies', async () => {
+    await play();
+    const ground = await topAt(X, Z);
+    await page.evaluate(() => window.__game!.look(0, -0.2));
+    await page.keyboard.press('KeyF');
+    await page.waitForFunction(() => window.__game!.player().mode === 'walk');
+    // Falls from y = 110 and stands on the grass: feet exactly on the block's top face.
+    await page.waitForFunction((top) => {
+      const p = window.__game!.player();
+      return p.onGround && p.y === top + 1;
+    }, ground, { timeout: 20_000 });
+    expect(await page.textContent('.hud')).toMatch(/walking \(F\)/);
+    const start = await page.evaluate(() => window.__game!.player());
+    await page.keyboard.down('KeyW');
+    await page.waitForTimeout(1000);
+    await page.keyboard.up('KeyW');
+    const walked = await page.evaluate(() => window.__game!.player());
+    expect(start.z - walked.z).toBeGreaterThan(1); // about 4.3 blocks/s, hills permitting
+    expect(start.z - walked.z).toBeLessThan(7);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.__game!.player().vy > 0 || !window.__game!.player().onGround);
+    // Two taps of Space within 300 ms: fly, and hover where the second tap left the player.
+    await page.waitForFunction(() => window.__game!.player().onGround, undefined, { timeout: 10_000 });
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => window.__game!.player().mode === 'fly');
+    expect(await page.evaluate(() => location.search)).not.toContain('mode=walk');
+  });
+
+  it('a block placed where the player stands is refused, and one beside them is placed', async () => {
+    await play();
+    const ground = await topAt(X, Z);
+    await page.evaluate(() => {
+      window.__game!.setMode('walk');
+      window.__game!.look(0, -Math.PI / 2); // straight down, at the block under the feet
+    });
+    await page.waitForFunction((top) => window.__game!.player().onGround && window.__game!.player().y === top + 1, ground, { timeout: 20_000 });
+    await frames(3);
+    await page.keyboard.press('Digit1'); // stone
+    await page.mouse.click(512, 320, { button: 'right' });
+    await page.locator('.toast', { hasText: 'overlap you' }).waitFor({ timeout: 5000 });
+    expect(await blockAt(X, ground + 1, Z)).toBe(Block.Air);
+    expect(await editCount()).toBe(0);
+  });
+
+  it('the wheel and the number keys pick the hotbar slot, and clicking a slot picks it with the mouse free', async () => {
+    await play();
+    const selected = () => page.evaluate(() => document.querySelector('.hotbar .selected, .hotbar [aria-pressed="true"], .hotbar [aria-checked="true"]')?.textContent ?? '');
+    await page.keyboard.press('Digit4'); // sand
+    expect(await page.textContent('.hud')).toMatch(/block sand \(4\)/);
+    await page.mouse.wheel(0, 100); // next slot
+    await page.waitForFunction(() => /block snow \(5\)/.test(document.querySelector('.hud')!.textContent!));
+    await page.mouse.wheel(0, -100);
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(() => /block grass \(3\)/.test(document.querySelector('.hud')!.textContent!));
+    expect(await selected()).toContain('3');
+    // Release the mouse (headless Escape does not), then click the seventh slot: log.
+    await page.evaluate(() => document.exitPointerLock());
+    await page.locator('.overlay').waitFor({ state: 'visible' });
+    const slots = page.locator('.hotbar-slot');
+    expect(await slots.count()).toBe(9);
+    await slots.nth(6).click();
+    await page.waitForFunction(() => /block log \(7\)/.test(document.querySelector('.hud')!.textContent!));
+    expect(await page.evaluate(() => document.pointerLockElement)).toBeNull(); // the click stayed on the bar
+  });
 });
