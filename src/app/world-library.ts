@@ -142,15 +142,25 @@ export class WorldLibrary {
     return this.db ? await this.db.getWorld(id) : (this.memoryRecords.get(id) ?? null);
   }
 
-  /** The world to start with: the link's world when it names a seed, else the last one played, else a new one. */
+  /**
+   * The world to start with, loaded and made the current one (so it is listed as open, cannot
+   * be deleted, and has the player's camera saved into it): the link's world when it names a
+   * seed, else the last one played, else a new one.
+   */
   async startWorld(fromUrl: WorldParams | null): Promise<LoadedWorld> {
-    if (fromUrl) return this.load(await this.forParams(fromUrl));
+    const world = await this.load(await this.findStartWorld(fromUrl));
+    await this.setOnScreen([world.record.id]);
+    return world;
+  }
+
+  private async findStartWorld(fromUrl: WorldParams | null): Promise<WorldRecord> {
+    if (fromUrl) return this.forParams(fromUrl);
     const lastId = this.db ? await this.db.lastWorldId() : null;
     const last = lastId ? await this.get(lastId) : null;
-    if (last) return this.load(last);
+    if (last) return last;
     const [mostRecent] = await this.list();
-    if (mostRecent) return this.load(mostRecent);
-    return this.load(await this.forParams(sanitizeWorldParams({}).params));
+    if (mostRecent) return mostRecent;
+    return this.forParams(sanitizeWorldParams({}).params);
   }
 
   /** The most recently played world made with exactly these parameters, or a new unkept one. */
