@@ -3,14 +3,17 @@
  * and no clock (the caller passes `now`), so Node tests pin every wording.
  */
 import { MAX_WORLD_NAME, type WorldRecord } from '../storage/world-record';
-import type { NoiseSource } from '../world';
 
-/** One row of the Worlds dialog: the parts of a WorldRecord it shows, and whether it is open. */
+/**
+ * One row of the Worlds dialog: the parts of a WorldRecord it shows, and whether it is open.
+ * WorldLibrary's WorldSummary is one (`kept` aside).
+ */
 export interface WorldListEntry {
   id: string;
   name: string;
   seed: string;
-  noise: NoiseSource;
+  /** A NoiseSource; the list names 'simplex' (Perlin is the default, not worth a word). */
+  noise: string;
   /** Number of edited blocks. */
   edits: number;
   /** Milliseconds since 1970, as WorldRecord. */
@@ -67,9 +70,13 @@ function cut(text: string, max: number): string {
 
 export type NameCheck = { ok: true; name: string } | { ok: false; message: string };
 
-/** A world name as typed, trimmed; refused when empty or longer than MAX_WORLD_NAME. */
+/**
+ * A world name as typed: control characters (a pasted tab) become spaces, as stored names'
+ * do (validateWorldHeader), and it is trimmed; refused when empty or longer than
+ * MAX_WORLD_NAME characters.
+ */
 export function checkWorldName(typed: string): NameCheck {
-  const name = typed.trim();
+  const name = typed.replace(/\p{Cc}+/gu, ' ').trim();
   if (name === '') return { ok: false, message: 'A world needs a name.' };
   const length = charCount(name);
   if (length > MAX_WORLD_NAME) return { ok: false, message: `A name has at most ${MAX_WORLD_NAME} characters; this one has ${length}.` };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WorldSummary } from '../../src/app/world-library';
 import { MAX_WORLD_NAME, type WorldRecord } from '../../src/storage/world-record';
 import { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry, type WorldListEntry } from '../../src/ui/world-list';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
@@ -97,6 +98,11 @@ describe('checkWorldName', () => {
     expect(checkWorldName(' \t\n ')).toEqual({ ok: false, message: 'A world needs a name.' });
   });
 
+  it('turns control characters into spaces, as stored names are', () => {
+    expect(checkWorldName('Big\tcastle\n')).toEqual({ ok: true, name: 'Big castle' });
+    expect(checkWorldName('a\u0000\u0007b')).toEqual({ ok: true, name: 'a b' });
+  });
+
   it(`allows ${MAX_WORLD_NAME} characters, counting an emoji as one`, () => {
     expect(checkWorldName('a'.repeat(MAX_WORLD_NAME)).ok).toBe(true);
     expect(checkWorldName('🌲'.repeat(MAX_WORLD_NAME)).ok).toBe(true);
@@ -153,5 +159,13 @@ describe('worldListEntry', () => {
     expect(worldListEntry(record, 'id-1')).toEqual({ id: 'id-1', name: 'Hills', seed: 'voxel', noise: 'simplex', edits: 7, lastPlayed: 200, created: 100, current: true, kept: false });
     expect(worldListEntry(record, 'other').current).toBe(false);
     expect(worldListEntry(record, null).current).toBe(false);
+  });
+});
+
+describe('WorldLibrary compatibility', () => {
+  it("a WorldSummary is a WorldListEntry, so list() can answer the library's summaries", () => {
+    const summary: WorldSummary = { id: 'a', name: 'A', seed: '1', noise: 'simplex', edits: 0, created: 0, lastPlayed: 0, current: true };
+    const entry: WorldListEntry = summary;
+    expect(sortWorlds([entry])).toEqual([summary]);
   });
 });
