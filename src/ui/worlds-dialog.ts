@@ -239,6 +239,8 @@ export class WorldsDialog {
       this.loadFailed = false;
       this.render();
       if (!this.seedTouched) this.seedInput.value = this.hooks.randomSeed();
+      // Numbered ("New world 2") once the list is in, if it comes in at all.
+      if (!this.nameTouched) this.nameInput.value = NEW_WORLD_NAME;
       this.element.showModal();
       this.element.focus();
     }
