@@ -5,9 +5,9 @@
  */
 import { Cell, type CellKind } from '../physics';
 import { WorldScene } from '../render';
-import { worldFileName, type PlayerMode, type WorldRecord } from '../storage';
+import { WORLD_FILE_MIME_TYPE, worldFileName, type PlayerMode, type WorldRecord } from '../storage';
 import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
   COLUMN_SIZE,
@@ -94,6 +94,7 @@ export class Game {
   private lastSessionSave = 0;
   private readonly saveWarning: SaveWarning;
   private readonly hotbar: Hotbar;
+  private readonly worldsDialog: WorldsDialog;
   private readonly pointerLock: PointerLock;
   private readonly input: GameInput;
   private readonly hud: Hud;
@@ -180,6 +181,28 @@ export class Game {
       toggleMode: () => this.setMode(this.player.mode === 'walk' ? 'fly' : 'walk'),
       undo: () => this.editor.undo(),
       redo: () => this.editor.redo(),
+    });
+    const library = options.library;
+    this.worldsDialog = new WorldsDialog(options.root, {
+      list: () => library.summaries(),
+      open: (id) => this.openWorld(id),
+      create: async (name, seed) => {
+        const record = await library.create(name, { ...DEFAULT_WORLD_PARAMS, seed, noise: this.params.noise });
+        await this.openWorld(record.id);
+      },
+      rename: async (id, name) => {
+        await library.rename(id, name);
+        if (id === this.current.record.id) this.panel.setWorldName(this.current.record.name);
+      },
+      remove: (id) => library.remove(id),
+      exportWorld: (id) => this.exportWorld(id),
+      importFile: async (file) => {
+        // Refusals are thrown, so the dialog shows them where the player is looking.
+        const result = await library.importWorld(new Uint8Array(await file.arrayBuffer()));
+        if (!result.ok) throw new Error(result.error);
+        return result.record.id;
+      },
+      randomSeed: randomSeedText,
     });
     this.hotbar = new Hotbar(options.root, options.atlas, PALETTE, { selected: (slot) => this.selectSlot(slot) });
     // Toasts last: messages sit above the start screen, where every panel action happens.
@@ -280,6 +303,12 @@ export class Game {
     if (!this.saveWarning.visible) return;
     this.saveWarning.hide();
     this.toasts.show('Edits are being saved again.');
+  }
+
+  /** Another tab changed the worlds: the panel's title and an open dialog follow. */
+  worldsChanged(): void {
+    this.panel.setWorldName(this.current.record.name);
+    if (this.worldsDialog.isOpen) void this.worldsDialog.refresh();
   }
 
   /** Edits another tab saved in a world shown here. */
@@ -624,12 +653,16 @@ export class Game {
     this.toasts.show(n > 0 ? `Removed ${n} edit${n === 1 ? '' : 's'} from ${where} (Ctrl+Z brings them back)` : this.sides.compare ? 'Neither world has edits' : 'This world has no edits');
   }
 
-  /** Saves the open world to a file the browser downloads. */
+  /** Saves a world to a file the browser downloads. */
+  private async exportWorld(id: string): Promise<void> {
+    const { text, record } = await this.options.library.exportWorld(id);
+    downloadText(text, worldFileName(record.name), WORLD_FILE_MIME_TYPE);
+    this.toasts.show(`Exported "${record.name}" (${(text.length / 1024).toFixed(0)} KB)`);
+  }
+
   private async exportCurrent(): Promise<void> {
     try {
-      const { text, record } = await this.options.library.exportWorld(this.current.record.id);
-      downloadText(text, worldFileName(record.name), 'application/json');
-      this.toasts.show(`Exported "${record.name}" (${(text.length / 1024).toFixed(0)} KB)`);
+      await this.exportWorld(this.current.record.id);
     } catch (err) {
       this.toasts.show(`Could not export the world: ${err instanceof Error ? err.message : String(err)}`, 'error');
     }
@@ -650,8 +683,10 @@ export class Game {
     await this.options.library.remove(id);
   }
 
+  /** The saved-worlds dialog; the mouse is released first, since the dialog needs it. */
   private openWorldsDialog(): void {
-    // The dialog arrives with the worlds UI.
+    if (this.pointerLock.isLocked) document.exitPointerLock();
+    void this.worldsDialog.open();
   }
 
   /** Opens the noise lab on this world, centred where the camera is. */
@@ -683,7 +718,7 @@ export class Game {
     this.scheduler.dispose();
     this.panel.dispose();
     this.scene.dispose();
-    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning, this.hotbar]) part.dispose();
+    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning, this.hotbar, this.worldsDialog]) part.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

@@ -29,6 +29,7 @@ function libraryHooks(): { hooks: WorldLibraryHooks; attach(game: Game): void } 
       saveFailing: (reason, pending) => later((g) => g.saveFailing(reason, pending)),
       saveRecovered: () => later((g) => g.saveRecovered()),
       remoteEdits: (worldId, edits) => later((g) => g.remoteEdits(worldId, edits)),
+      worldsChanged: () => later((g) => g.worldsChanged()),
     },
     attach(g) {
       game = g;

@@ -58,6 +58,11 @@ export class PlayerController implements MovementControls {
   readonly options: PlayerControlOptions;
   readonly simulation: PlayerSimulation;
   private readonly held = new Set<MoveAction>();
+  /**
+   * Keys pressed since the last physics step: a tap of Space shorter than a frame (a slow
+   * device draws a frame every 300 ms) still jumps once, instead of falling between steps.
+   */
+  private readonly tapped = new Set<MoveAction>();
   private modeNow: PlayerMode;
   noClip = false;
 
@@ -89,8 +94,10 @@ export class PlayerController implements MovementControls {
   }
 
   setHeld(action: MoveAction, down: boolean): void {
-    if (down) this.held.add(action);
-    else this.held.delete(action);
+    if (down) {
+      this.held.add(action);
+      this.tapped.add(action);
+    } else this.held.delete(action);
   }
 
   /** Holds exactly these inputs (the rest are let go): the test API's way to press keys. */
@@ -102,6 +109,7 @@ export class PlayerController implements MovementControls {
   /** Lets go of every key (focus lost, mouse released): nothing keeps moving on its own. */
   releaseAll(): void {
     this.held.clear();
+    this.tapped.clear();
   }
 
   look(dxPixels: number, dyPixels: number): void {
@@ -134,7 +142,7 @@ export class PlayerController implements MovementControls {
 
   private input(): PlayerInput {
     const { forwardX, forwardZ } = groundAxes(this.pose.yaw);
-    const h = (a: MoveAction) => this.held.has(a);
+    const h = (a: MoveAction) => this.held.has(a) || this.tapped.has(a);
     return {
       forward: h('forward'),
       back: h('back'),
@@ -156,7 +164,7 @@ export class PlayerController implements MovementControls {
    * the eye. `hold` keeps the body where it is (its ground has not arrived yet).
    */
   update(frameDt: number, lookup: CellLookup, hold: boolean): void {
-    if (!hold) this.simulation.advance(frameDt, this.input(), lookup);
+    if (!hold && this.simulation.advance(frameDt, this.input(), lookup) > 0) this.tapped.clear();
     const feet = this.simulation.interpolated();
     this.pose.x = feet.x;
     this.pose.y = feet.y + PLAYER_BODY.eyeHeight;

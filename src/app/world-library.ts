@@ -25,6 +25,8 @@ export interface WorldLibraryHooks {
   saveRecovered(): void;
   /** Another tab saved edits to a world (by id). */
   remoteEdits(worldId: string, edits: BlockEdit[]): void;
+  /** Another tab changed the list of worlds (created, renamed, deleted). */
+  worldsChanged?(): void;
 }
 
 /** A world with its edits in memory. */
@@ -91,7 +93,7 @@ export class WorldLibrary {
         ? null
         : new WorldChannel(CHANNEL_NAME, {
             edits: (worldId, edits) => this.receiveEdits(worldId, edits),
-            worldsChanged: () => undefined,
+            worldsChanged: () => void this.refreshLoadedRecords(),
           });
   }
 
@@ -259,7 +261,9 @@ export class WorldLibrary {
   }
 
   private async touch(id: string, change: Partial<WorldRecord>): Promise<void> {
-    const record = await this.get(id);
+    // The stored record, not this tab's copy: another tab may have renamed or kept the world.
+    const stored = this.db ? await this.db.getWorld(id) : null;
+    const record = stored ?? (await this.get(id));
     if (!record) return;
     const open = this.loaded.get(id);
     const updated: WorldRecord = { ...record, ...change, lastPlayed: this.now(), edits: open ? open.store.size : record.edits };
@@ -346,6 +350,16 @@ export class WorldLibrary {
   private async putRecord(record: WorldRecord): Promise<void> {
     if (this.db) await this.db.putWorld(record);
     else this.memoryRecords.set(record.id, record);
+  }
+
+  /** Another tab renamed, kept or deleted worlds: the copies of open worlds' records follow. */
+  private async refreshLoadedRecords(): Promise<void> {
+    if (!this.db) return;
+    for (const world of this.loaded.values()) {
+      const stored = await this.db.getWorld(world.record.id);
+      if (stored) world.record = { ...stored, edits: world.store.size };
+    }
+    this.hooks.worldsChanged?.();
   }
 
   private receiveEdits(worldId: string, edits: BlockEdit[]): void {

@@ -4,8 +4,12 @@
  * on the target and never past it, where a linear `rate·dt` blend would overshoot and ring.
  */
 
-/** Gaps below this (blocks/s) close at once, so a stop is an exact zero, not a tail of denormals. */
-const SNAP = 1e-9;
+/**
+ * Gaps below this (blocks/s) close at once, so a stop is an exact zero: a thousandth of a
+ * block per second is invisible, while the exponential tail under it would keep the camera
+ * creeping by fractions of a micron for seconds after the keys are let go.
+ */
+const SNAP = 1e-3;
 
 export function easeToward(current: number, target: number, rate: number, dt: number): number {
   const next = current + (target - current) * (1 - Math.exp(-rate * dt));

@@ -88,3 +88,18 @@ describe('PlayerController', () => {
     expect(player.state).toMatchObject({ x: -300.25, y: 90 - PLAYER_BODY.eyeHeight, z: 42.75, vy: 0 });
   });
 });
+
+describe('PlayerController: a tap shorter than a frame', () => {
+  it('still jumps when Space goes down and up between two physics steps', () => {
+    const pose = { x: 0.5, y: 64 + PLAYER_BODY.eyeHeight, z: 0.5, yaw: 0, pitch: 0 };
+    const player = new PlayerController(pose, 'walk');
+    run(player, 0.5);
+    expect(player.state.onGround).toBe(true);
+    player.setHeld('up', true);
+    player.setHeld('up', false); // both within one 300 ms frame of a slow device
+    player.update(0.3, ground, false);
+    expect(player.state.y).toBeGreaterThan(64.5);
+    run(player, 2);
+    expect(player.state.y).toBe(64); // landed, and jumped once only
+  });
+});
