@@ -477,6 +477,8 @@ export class Game {
     this.panel.refresh();
     if (!changed) return;
     this.showHotbarHint();
+    // Walking or flying is part of where the player left the world: keep it at once.
+    void this.saveSession().catch(() => undefined);
     this.toasts.show(mode === 'walk' ? 'Walking: Space jumps (and swims up), Ctrl sprints. F or double-tap Space to fly.' : 'Flying: Space up, Shift down, Alt + wheel for speed. F or double-tap Space to walk.');
     this.urlSync.writeNow();
   }

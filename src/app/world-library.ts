@@ -260,16 +260,18 @@ export class WorldLibrary {
     await this.touch(this.currentId, { camera: { ...camera }, mode });
   }
 
+  /**
+   * Updates a world's record as played now. Both writes start before anything is awaited: on
+   * `pagehide` only requests already issued get to finish. The copy in memory is current,
+   * since another tab's renames reach it over the channel (refreshLoadedRecords).
+   */
   private async touch(id: string, change: Partial<WorldRecord>): Promise<void> {
-    // The stored record, not this tab's copy: another tab may have renamed or kept the world.
-    const stored = this.db ? await this.db.getWorld(id) : null;
-    const record = stored ?? (await this.get(id));
-    if (!record) return;
     const open = this.loaded.get(id);
+    const record = open?.record ?? (await this.get(id));
+    if (!record) return;
     const updated: WorldRecord = { ...record, ...change, lastPlayed: this.now(), edits: open ? open.store.size : record.edits };
     if (open) open.record = updated;
-    await this.putRecord(updated);
-    await this.db?.setLastWorld(id);
+    await Promise.all([this.putRecord(updated), this.db?.setLastWorld(id)]);
   }
 
   async rename(id: string, name: string): Promise<void> {

@@ -26,7 +26,7 @@ export class StartOverlay {
       ['Left / right click', 'break / place a block (reach 48)'],
       ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo an edit (last 200)'],
       ['Esc', 'release the mouse (this screen)'],
-      ['Panel on the right', 'seed, noise source, terrain shape, render distance, compare'],
+      ['Panel on the right', 'worlds, seed, noise, terrain shape, walk or fly, compare'],
       ['Compare divider', 'drag it while the mouse is free (or focus it, then ← →)'],
     ];
     for (const [key, action] of rows) {
