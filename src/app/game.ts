@@ -278,6 +278,7 @@ export class Game {
       exportWorld: async () => (await options.library.exportWorld(this.current.record.id)).text,
       importWorld: (data) => this.importWorld(data),
       worlds: async () => (await options.library.summaries()).map(({ id, name, seed, edits, current }) => ({ id, name, seed, edits, current })),
+      worldLoad: () => options.library.lastLoad,
       openWorld: (id) => this.openWorld(id),
       deleteWorld: (id) => this.deleteWorld(id),
       frameWork: () => this.frameWork.toArray(),

@@ -79,6 +79,8 @@ export interface GameTestApi {
   /** Adds a world from an export file: its id, or null with the reason shown to the player. */
   importWorld(data: string | Uint8Array | ArrayBuffer): Promise<string | null>;
   worlds(): Promise<WorldListing[]>;
+  /** How the last world's edits were read: total ms, pages, and the longest page's ms (null before any read). */
+  worldLoad(): { edits: number; totalMs: number; pages: number; longestPageMs: number } | null;
   openWorld(id: string): Promise<void>;
   deleteWorld(id: string): Promise<void>;
   /** Main-thread milliseconds spent in each recent frame callback (oldest first), for benchmarks. */
@@ -144,6 +146,7 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     exportWorld: () => host.exportWorld(),
     importWorld: (data) => host.importWorld(data),
     worlds: () => host.worlds(),
+    worldLoad: () => host.worldLoad(),
     openWorld: (id) => host.openWorld(String(id)),
     deleteWorld: (id) => host.deleteWorld(String(id)),
     frameWork: () => host.frameWork(),

@@ -72,6 +72,8 @@ export class WorldLibrary {
   private readonly memoryRecords = new Map<string, WorldRecord>();
   private readonly writer: ColumnWriter | null;
   private readonly channel: WorldChannel | null;
+  /** How the last load from the database went: total time, pages, and the longest page's main-thread time (ms). */
+  lastLoad: { worldId: string; edits: number; totalMs: number; pages: number; longestPageMs: number } | null = null;
   /** The world being played: its edits count, and it is never deleted from under the player. */
   currentId: string | null = null;
   private disposed = false;
@@ -201,10 +203,17 @@ export class WorldLibrary {
     const store = new EditStore();
     if (this.db) {
       this.heldRemote.set(record.id, []);
+      const started = performance.now();
+      let pages = 0;
+      let longestPageMs = 0;
       try {
         const result = await this.db.loadColumns(record.id, (columns) => {
+          const pageStart = performance.now();
           for (const column of columns) for (const e of column.edits) store.set(e);
+          pages++;
+          longestPageMs = Math.max(longestPageMs, performance.now() - pageStart);
         });
+        this.lastLoad = { worldId: record.id, edits: result.edits, totalMs: performance.now() - started, pages, longestPageMs };
         if (result.skipped > 0) this.hooks.message(`${result.skipped} damaged saved column${result.skipped === 1 ? ' was' : 's were'} skipped in "${record.name}"`, 'warning');
       } finally {
         for (const e of this.heldRemote.get(record.id) ?? []) store.set(e);
