@@ -111,7 +111,7 @@ export class Hud {
       `columns  ${d.ready} loaded / ${d.wanted} wanted  ${d.pending} pending  ${d.keptBehind} kept behind`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
-      `world "${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}"   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
+      `world ${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
       `${d.mode} (F)   speed ${f(d.speed, 1)} blocks/s`,
     ].join('\n');
     this.showCompare(d.compare);
