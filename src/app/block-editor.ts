@@ -116,31 +116,24 @@ export class BlockEditor {
 
   /** Takes back the last action (in every world it changed that is still on screen); false when there is none. */
   undo(): boolean {
-    const changes = this.history.undo();
-    if (!changes) {
-      this.hooks.message('Nothing to undo', 'info');
-      return false;
-    }
-    this.replay(changes);
-    return true;
+    return this.replay(this.history.undo(), 'Nothing to undo');
   }
 
   /** Does again the last action taken back; false when there is none. */
   redo(): boolean {
-    const changes = this.history.redo();
-    if (!changes) {
-      this.hooks.message('Nothing to redo', 'info');
-      return false;
-    }
-    this.replay(changes);
-    return true;
+    return this.replay(this.history.redo(), 'Nothing to redo');
   }
 
-  private replay(changes: readonly EditChange[]): void {
+  private replay(changes: readonly EditChange[] | null, nothing: string): boolean {
+    if (!changes) {
+      this.hooks.message(nothing, 'info');
+      return false;
+    }
     for (const c of changes) {
       const world = this.worlds.find((w) => w.key === c.world);
       if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after });
     }
+    return true;
   }
 
   /**

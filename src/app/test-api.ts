@@ -2,23 +2,14 @@
  * `window.__game`: what end-to-end tests, benchmarks and curious players reach from the
  * console. Setup and reading state only; play itself is driven with real input in tests.
  */
+import type { PlayerState } from '../physics';
 import type { PlayerMode } from '../storage/world-record';
 import type { NoiseSource, WorldParams } from '../world';
 import type { HeldInput } from './player-controller';
 import type { SideSummary } from './world-side';
 
-/** The player's body as tests read it: feet position, velocity, contact, mode. */
-export interface PlayerReading {
-  x: number;
-  y: number;
-  z: number;
-  vx: number;
-  vy: number;
-  vz: number;
-  onGround: boolean;
-  inWater: boolean;
-  mode: PlayerMode;
-}
+/** The player's body as tests read it: feet position, velocity, contact, and the mode. */
+export type PlayerReading = PlayerState & { mode: PlayerMode };
 
 export interface WorldListing {
   id: string;
