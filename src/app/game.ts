@@ -72,8 +72,12 @@ const CAMERA_MAX_Y = 600;
  * at 16 the two hold about as many columns as one world at 23.
  */
 export const COMPARE_MAX_RENDER_DISTANCE = 16;
-/** How often the camera is written into the open world's record while playing. */
-const SESSION_SAVE_MS = 5000;
+/**
+ * How often, at most, a moved camera is written into the open world's record. Often enough
+ * that a reload a second after stopping finds the player where they stood, even where the
+ * browser does not let `pagehide`'s write finish; one small record, so cheap.
+ */
+const SESSION_SAVE_MS = 1000;
 
 export class Game {
   readonly api: GameTestApi;
@@ -92,6 +96,8 @@ export class Game {
   private switching: Promise<void> = Promise.resolve();
   private switchToken = 0;
   private lastSessionSave = 0;
+  /** The camera and mode last written, so a player standing still writes nothing. */
+  private savedSessionKey = '';
   private readonly saveWarning: SaveWarning;
   private readonly hotbar: Hotbar;
   private readonly worldsDialog: WorldsDialog;
@@ -114,6 +120,9 @@ export class Game {
   private readonly onResize = () => this.scene.resize(window.innerWidth, window.innerHeight);
   /** Leaving the page: the camera and any write still queued go to the database now. */
   private readonly onPageHide = () => void this.saveSession().catch(() => undefined);
+  private readonly onVisibilityChange = () => {
+    if (document.visibilityState === 'hidden') this.onPageHide();
+  };
 
   constructor(private readonly options: GameOptions) {
     const url = parseUrlState(options.search);
@@ -240,6 +249,7 @@ export class Game {
     this.urlSync.start();
     window.addEventListener('resize', this.onResize);
     window.addEventListener('pagehide', this.onPageHide);
+    document.addEventListener('visibilitychange', this.onVisibilityChange);
 
     this.api = createTestApi({
       whenReady: () => this.switching.then(() => new Promise<void>((resolve) => this.readyWaiters.push(resolve))),
@@ -332,7 +342,12 @@ export class Game {
     this.clampCamera();
     if (now - this.lastSessionSave > SESSION_SAVE_MS) {
       this.lastSessionSave = now;
-      void this.saveSession().catch(() => undefined);
+      const { x, y, z, yaw, pitch } = this.pose;
+      const key = `${x.toFixed(2)},${y.toFixed(2)},${z.toFixed(2)},${yaw.toFixed(3)},${pitch.toFixed(3)},${this.player.mode}`;
+      if (key !== this.savedSessionKey) {
+        this.savedSessionKey = key;
+        void this.saveSession().catch(() => undefined);
+      }
     }
     this.scene.setCameraPose(this.pose);
     const dir = lookDirection(this.pose.yaw, this.pose.pitch);
@@ -714,6 +729,7 @@ export class Game {
     this.urlSync.dispose();
     window.removeEventListener('resize', this.onResize);
     window.removeEventListener('pagehide', this.onPageHide);
+    document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.input.dispose();
     this.pointerLock.dispose();
     this.options.library.dispose();
