@@ -16,7 +16,6 @@
  * through `stored`, which column of which world to write.
  */
 import {
-  affectedColumns,
   Block,
   BLOCK_NAMES,
   BLOCK_SOLID,
@@ -145,8 +144,9 @@ export class BlockEditor {
     if (!world) return;
     for (const e of edits) {
       if (validateEdit(e) !== null) continue;
+      // Both return the columns to re-mesh; none when the block was already so here.
       const changed = world.sampler(e.x, e.y, e.z) === e.block ? world.store.delete(e.x, e.y, e.z) : world.store.set(e);
-      this.hooks.columnsChanged(changed.length > 0 ? changed : affectedColumns(e.x, e.z), world.key);
+      if (changed.length > 0) this.hooks.columnsChanged(changed, world.key);
     }
   }
 
