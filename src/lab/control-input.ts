@@ -33,6 +33,7 @@ const LABELS: Record<LabControl, string> = {
   scale: 'scale',
   amplitude: 'amplitude',
   seaLevel: 'sea level',
+  biomeScale: 'biome size',
   x: 'x',
   z: 'z',
   cell: 'cell size',

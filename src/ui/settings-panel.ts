@@ -56,6 +56,7 @@ const LABELS: Record<NumericWorldParam, string> = {
   scale: 'scale (blocks)',
   amplitude: 'amplitude (blocks)',
   seaLevel: 'sea level',
+  biomeScale: 'biome size (×)',
 };
 
 export class SettingsPanel {

@@ -15,12 +15,25 @@ export const Block = {
   Gravel: 8,
   Log: 9,
   Leaves: 10,
+  BirchLog: 11,
+  BirchLeaves: 12,
+  SpruceLog: 13,
+  SpruceLeaves: 14,
+  Cactus: 15,
+  Sandstone: 16,
+  CoalOre: 17,
+  IronOre: 18,
+  GoldOre: 19,
+  Clay: 20,
 } as const;
 export type BlockId = (typeof Block)[keyof typeof Block];
 
-export const BLOCK_COUNT = 11;
+export const BLOCK_COUNT = 21;
 
-export const BLOCK_NAMES: readonly string[] = ['air', 'bedrock', 'stone', 'dirt', 'grass', 'sand', 'water', 'snow', 'gravel', 'log', 'leaves'];
+export const BLOCK_NAMES: readonly string[] = [
+  'air', 'bedrock', 'stone', 'dirt', 'grass', 'sand', 'water', 'snow', 'gravel', 'log', 'leaves',
+  'birch log', 'birch leaves', 'spruce log', 'spruce leaves', 'cactus', 'sandstone', 'coal ore', 'iron ore', 'gold ore', 'clay',
+];
 
 /**
  * Texture tiles, in atlas order (assets/atlas.png is painted by scripts/paint-atlas.ts
@@ -40,11 +53,36 @@ export const Tile = {
   LogSide: 10,
   LogTop: 11,
   Leaves: 12,
+  /** The grass fringe of a grass block's side, drawn tinted over the dirt (Minecraft's overlay). */
+  GrassSideOverlay: 13,
+  BirchLogSide: 14,
+  BirchLeaves: 15,
+  SpruceLogSide: 16,
+  SpruceLeaves: 17,
+  CactusSide: 18,
+  CactusTop: 19,
+  Sandstone: 20,
+  CoalOre: 21,
+  IronOre: 22,
+  GoldOre: 23,
+  Clay: 24,
 } as const;
-export const TILE_COUNT = 13;
+export const TILE_COUNT = 25;
 export const TILE_NAMES: readonly string[] = [
   'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
+  'grass-side-overlay', 'birch-log-side', 'birch-leaves', 'spruce-log-side', 'spruce-leaves', 'cactus-side', 'cactus-top', 'sandstone',
+  'coal-ore', 'iron-ore', 'gold-ore', 'clay',
 ];
+
+/**
+ * How a tile is coloured by the biome's tint (the vertex's climate byte, see ClimateTint):
+ * not at all, as grass, as foliage, or as the grass overlay drawn over dirt.
+ */
+export const TileTint = { None: 0, Grass: 1, Foliage: 2, GrassOverlay: 3 } as const;
+export const TILE_TINT = new Uint8Array(TILE_COUNT);
+TILE_TINT[Tile.GrassTop] = TileTint.Grass;
+TILE_TINT[Tile.GrassSide] = TileTint.GrassOverlay;
+TILE_TINT[Tile.Leaves] = TileTint.Foliage;
 
 /** Face order used everywhere: +x, -x, +y, -y, +z, -z. */
 export const Face = { PosX: 0, NegX: 1, PosY: 2, NegY: 3, PosZ: 4, NegZ: 5 } as const;
@@ -54,19 +92,35 @@ export const FACE_COUNT = 6;
 export const BLOCK_OPAQUE = new Uint8Array(BLOCK_COUNT);
 /** 1 if the block is drawn in the see-through pass (water). */
 export const BLOCK_TRANSLUCENT = new Uint8Array(BLOCK_COUNT);
-/** 1 if the block occludes ambient light at vertices (same as opaque today). */
+/** 1 if the block occludes ambient light at vertices (opaque blocks and leaves). */
 export const BLOCK_SOLID = new Uint8Array(BLOCK_COUNT);
+/**
+ * 1 for alpha-tested blocks with holes (leaves): they hide nothing behind them, and their
+ * faces show against every non-opaque neighbour, other leaves included (Minecraft's "fancy"
+ * leaves). Drawn in the opaque pass's cut-out range.
+ */
+export const BLOCK_CUTOUT = new Uint8Array(BLOCK_COUNT);
+/**
+ * Skylight lost passing through one block: 0 for air, 1 for water and leaves, 15 (all of it)
+ * for opaque blocks.
+ */
+export const BLOCK_SKY_FILTER = new Uint8Array(BLOCK_COUNT);
+/** 1 where the block's climate tint varies (grass, oak leaves): its faces carry the tint byte. */
+export const BLOCK_TINTED = new Uint8Array(BLOCK_COUNT);
 /** Tile per (block, face): BLOCK_FACE_TILE[block * 6 + face]. */
 export const BLOCK_FACE_TILE = new Uint8Array(BLOCK_COUNT * FACE_COUNT);
 
-function define(id: BlockId, kind: 'opaque' | 'translucent', tiles: { top: number; bottom?: number; side?: number }): void {
+function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: { top: number; bottom?: number; side?: number }): void {
   BLOCK_OPAQUE[id] = kind === 'opaque' ? 1 : 0;
-  BLOCK_SOLID[id] = kind === 'opaque' ? 1 : 0;
+  BLOCK_SOLID[id] = kind === 'translucent' ? 0 : 1;
+  BLOCK_CUTOUT[id] = kind === 'cutout' ? 1 : 0;
   BLOCK_TRANSLUCENT[id] = kind === 'translucent' ? 1 : 0;
+  BLOCK_SKY_FILTER[id] = kind === 'opaque' ? 15 : 1;
   const side = tiles.side ?? tiles.top;
   const bottom = tiles.bottom ?? tiles.top;
   const faces = [side, side, tiles.top, bottom, side, side];
   for (let f = 0; f < FACE_COUNT; f++) BLOCK_FACE_TILE[id * FACE_COUNT + f] = faces[f]!;
+  BLOCK_TINTED[id] = faces.some((tile) => TILE_TINT[tile] !== TileTint.None) ? 1 : 0;
 }
 
 define(Block.Bedrock, 'opaque', { top: Tile.Bedrock });
@@ -78,7 +132,17 @@ define(Block.Water, 'translucent', { top: Tile.Water });
 define(Block.Snow, 'opaque', { top: Tile.Snow, bottom: Tile.Dirt, side: Tile.SnowSide });
 define(Block.Gravel, 'opaque', { top: Tile.Gravel });
 define(Block.Log, 'opaque', { top: Tile.LogTop, side: Tile.LogSide });
-define(Block.Leaves, 'opaque', { top: Tile.Leaves });
+define(Block.Leaves, 'cutout', { top: Tile.Leaves });
+define(Block.BirchLog, 'opaque', { top: Tile.LogTop, side: Tile.BirchLogSide });
+define(Block.BirchLeaves, 'cutout', { top: Tile.BirchLeaves });
+define(Block.SpruceLog, 'opaque', { top: Tile.LogTop, side: Tile.SpruceLogSide });
+define(Block.SpruceLeaves, 'cutout', { top: Tile.SpruceLeaves });
+define(Block.Cactus, 'opaque', { top: Tile.CactusTop, side: Tile.CactusSide });
+define(Block.Sandstone, 'opaque', { top: Tile.Sandstone });
+define(Block.CoalOre, 'opaque', { top: Tile.CoalOre });
+define(Block.IronOre, 'opaque', { top: Tile.IronOre });
+define(Block.GoldOre, 'opaque', { top: Tile.GoldOre });
+define(Block.Clay, 'opaque', { top: Tile.Clay });
 
 export function isValidBlockId(id: number): id is BlockId {
   return Number.isInteger(id) && id >= 0 && id < BLOCK_COUNT;

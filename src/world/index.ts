@@ -1,3 +1,4 @@
+export * from './biome';
 export * from './blocks';
 export * from './coords';
 export * from './column';

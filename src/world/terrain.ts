@@ -17,6 +17,7 @@ import {
   type Noise2D,
   type SeededNoise2D,
 } from '../noise';
+import { NO_BIOME, TEMPERATE_TINT } from './biome';
 import { Block } from './blocks';
 import { WORLD_HEIGHT } from './coords';
 import type { WorldParams } from './params';
@@ -53,13 +54,18 @@ export interface Terrain {
   readonly seed: number;
   /** Surface height at block (x, z), an integer in [MIN_SURFACE_Y, MAX_SURFACE_Y]. */
   heightAt(x: number, z: number): number;
+  /** The biome at block (x, z) (a Biome id), or NO_BIOME for world types without biomes. */
+  biomeAt(x: number, z: number): number;
   /**
    * Fills `out` with the blocks of the box [x0, x0 + width) x [0, height) x [z0, z0 + depth),
    * indexed x + width * (z + depth * y). Returns the highest non-air y. When given,
    * `surfaceHeights` receives the box's surface heights (as fillHeights), which fillBlocks
-   * computes anyway.
+   * computes anyway, and `tints` the climate tint byte (climateTint) of each block column,
+   * both indexed x + width * z.
    */
-  fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array): number;
+  fillBlocks(
+    out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,
+  ): number;
   /** Surface heights of [x0, x0 + width) x [z0, z0 + depth), row-major in x. */
   fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void;
   /**
@@ -196,7 +202,11 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
     }
   }
 
-  function fillBlocks(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array): number {
+  function fillBlocks(
+    out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,
+  ): number {
+    // Classic worlds have no climate: one temperate green everywhere.
+    tints?.fill(TEMPERATE_TINT, 0, width * depth);
     // Heights with a margin: slopes at the box edge see their neighbours, and trees just
     // outside the box can reach in with their leaves.
     const wm = width + 2 * MARGIN;
@@ -270,5 +280,6 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
 
   // A frozen copy: callers (the GUI) mutate their params object, and a cached terrain must
   // keep describing the world it generates.
-  return { params: Object.freeze({ ...params }), seed, heightAt, fillBlocks, fillHeights, fillSurface };
+  const biomeAt = (): number => NO_BIOME;
+  return { params: Object.freeze({ ...params }), seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface };
 }

@@ -1,10 +1,10 @@
 /**
- * World parameters and a position in a URL query (`?seed=…&noise=…&style=…&oct=…&x=…&z=…`),
+ * World parameters and a position in a URL query (`?type=…&seed=…&noise=…&style=…&oct=…&x=…&z=…`),
  * shared by the game's address bar and the noise lab's links, so a link made by either one
  * opens the same world in the other. Shape parameters appear only when they differ from the
  * defaults. Bad values are reported in `warnings` and never reach the world.
  */
-import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type NumericWorldParam, type WorldParams } from './params';
+import { DEFAULT_WORLD_PARAMS, LEGACY_WORLD_TYPE, sanitizeWorldParams, type NumericWorldParam, type WorldParams } from './params';
 
 /** The short query names of the numeric parameters. */
 export const WORLD_QUERY_NAMES: Readonly<Record<NumericWorldParam, string>> = Object.freeze({
@@ -14,6 +14,7 @@ export const WORLD_QUERY_NAMES: Readonly<Record<NumericWorldParam, string>> = Ob
   scale: 'scale',
   amplitude: 'amp',
   seaLevel: 'sea',
+  biomeScale: 'biome',
 });
 
 /** Largest |coordinate| accepted: far enough for any trip, small enough for exact floats. */
@@ -26,11 +27,15 @@ export function parseQueryNumber(text: string): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** The world a query names (defaults for what it leaves out), and what was wrong with it. */
+/**
+ * The world a query names (defaults for what it leaves out), and what was wrong with it. A
+ * query that names a world without a `type` is a link from before world types: classic.
+ */
 export function readWorldQuery(query: URLSearchParams): { params: WorldParams; warnings: string[] } {
   const warnings: string[] = [];
-  const raw: Record<string, unknown> = {};
-  for (const key of ['seed', 'noise', 'style'] as const) {
+  const namesWorld = ['seed', 'noise', 'style', ...Object.values(WORLD_QUERY_NAMES)].some((name) => query.has(name));
+  const raw: Record<string, unknown> = { type: namesWorld ? LEGACY_WORLD_TYPE : DEFAULT_WORLD_PARAMS.type };
+  for (const key of ['type', 'seed', 'noise', 'style'] as const) {
     const text = query.get(key);
     if (text !== null) raw[key] = text;
   }
@@ -59,8 +64,12 @@ export function readQueryPosition<A extends string>(query: URLSearchParams, axes
   return position;
 }
 
-/** Writes the world into `query`: seed and noise always, the rest where not the default. */
+/**
+ * Writes the world into `query`: type, seed and noise always (a link without a type means
+ * classic), the rest where not the default.
+ */
 export function writeWorldQuery(params: WorldParams, query: URLSearchParams): void {
+  query.set('type', params.type);
   query.set('seed', params.seed);
   query.set('noise', params.noise);
   if (params.style !== DEFAULT_WORLD_PARAMS.style) query.set('style', params.style);

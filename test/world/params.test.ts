@@ -72,6 +72,8 @@ describe('terrain style', () => {
 describe('sanitizeWorldParams', () => {
   it('keeps valid in-range values exactly, without warnings', () => {
     const input: WorldParams = {
+      type: 'biomes',
+      biomeScale: 1.5,
       seed: 'hello 🌍',
       noise: 'simplex',
       style: 'ridged',
