@@ -61,7 +61,7 @@ async function start(): Promise<void> {
   const { hooks, attach } = libraryHooks();
   const library = await WorldLibrary.open(hooks);
   // A link that names a seed opens (or creates) that world; otherwise the last one played.
-  const fromUrl = new URLSearchParams(location.search).has('seed') ? parseUrlState(location.search).params : null;
+  const fromUrl = ['seed', 'type'].some((name) => new URLSearchParams(location.search).has(name)) ? parseUrlState(location.search).params : null;
   const startWorld = await library.startWorld(fromUrl);
   const game = new Game({
     root,

@@ -107,7 +107,7 @@ function groupV1Records(records: readonly unknown[], report: MigrationReport): M
 }
 
 /**
- * A v1 world key, JSON.stringify([WORLD_FORMAT_VERSION, seed, noise, style, octaves,
+ * A v1 world key, JSON.stringify([1, seed, noise, style, octaves,
  * persistence, lacunarity, scale, amplitude, seaLevel]) (worldParamsKey), read back; null
  * unless every value is one the game could have used, because edits moved onto other
  * parameters would stand on different terrain.
@@ -122,7 +122,8 @@ export function parseV1WorldKey(key: string): { params: WorldParams; generatorVe
   if (!Array.isArray(parsed) || parsed.length !== 10) return null;
   const [version, seed, noise, style, octaves, persistence, lacunarity, scale, amplitude, seaLevel] = parsed as unknown[];
   if (!Number.isInteger(version) || (version as number) < 1) return null;
-  const params = readStoredParams({ seed, noise, style, octaves, persistence, lacunarity, scale, amplitude, seaLevel });
+  // Version 1 keys predate world types: every one of them is a classic world.
+  const params = readStoredParams({ type: 'classic', biomeScale: 1, seed, noise, style, octaves, persistence, lacunarity, scale, amplitude, seaLevel });
   return params && { params, generatorVersion: version as number };
 }
 

@@ -6,7 +6,7 @@
  * world record for import lives in src/storage.
  */
 import { PLAYER_MODES, type SavedCamera, type WorldRecord } from '../storage/world-record';
-import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type WorldParams } from '../world';
+import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, withLegacyType, type WorldParams } from '../world';
 
 /** One column's edits: packColumnEdits bytes, keyed by [world, cx, cz]. */
 export interface ColumnRecord {
@@ -35,10 +35,14 @@ function isFiniteNumber(value: unknown): value is number {
  */
 export function readStoredParams(value: unknown): WorldParams | null {
   if (!isObject(value)) return null;
-  // sanitizeWorldParams quietly fills in a missing field; a stored one must be there.
-  for (const key of Object.keys(DEFAULT_WORLD_PARAMS)) if (value[key] === undefined) return null;
+  // sanitizeWorldParams quietly fills in a missing field; a stored one must be there, except
+  // type and biome scale in a record from before world types: a classic world.
+  const legacy = value.type === undefined;
+  for (const key of Object.keys(DEFAULT_WORLD_PARAMS)) {
+    if (value[key] === undefined && !(legacy && (key === 'type' || key === 'biomeScale'))) return null;
+  }
   if (typeof value.seed !== 'string') return null;
-  const { params, warnings } = sanitizeWorldParams(value);
+  const { params, warnings } = sanitizeWorldParams(withLegacyType(value));
   return warnings.length === 0 ? params : null;
 }
 

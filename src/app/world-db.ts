@@ -8,7 +8,7 @@
  */
 import { BYTES_PER_EDIT, unpackColumnEdits } from '../storage/column-edits';
 import type { WorldRecord } from '../storage/world-record';
-import { WORLD_FORMAT_VERSION, worldParamsKey, type BlockEdit } from '../world';
+import { worldFormatVersion, worldParamsKey, type BlockEdit } from '../world';
 import { requestResult, transact } from './idb-requests';
 import { randomId } from './random-id';
 import { migrateV1, type MigrationReport } from './world-db-migration';
@@ -179,11 +179,11 @@ export class WorldDb {
   /**
    * The most recently played world with these parameters (`paramsKey` = worldParamsKey(params)),
    * or null. Only worlds of this build's generator match, as worldParamsKey stamps the current
-   * WORLD_FORMAT_VERSION: a world made by an older generator is not today's terrain.
+   * format version for its type: a world made by an older generator is not today's terrain.
    */
   async findByParams(paramsKey: string): Promise<WorldRecord | null> {
     const { worlds } = await this.listWorlds();
-    return worlds.find((w) => w.generatorVersion === WORLD_FORMAT_VERSION && worldParamsKey(w.params) === paramsKey) ?? null;
+    return worlds.find((w) => w.generatorVersion === worldFormatVersion(w.params) && worldParamsKey(w.params) === paramsKey) ?? null;
   }
 
   /** The id of the world played last (it may since have been deleted by another tab), or null. */

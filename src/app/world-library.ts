@@ -12,7 +12,7 @@
  * fill the list. Another tab's edits arrive over a BroadcastChannel (see world-channel.ts).
  */
 import { decodeWorldFile, encodeWorldFile, MAX_WORLD_NAME, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
-import { columnOf, EditStore, sanitizeWorldParams, WORLD_FORMAT_VERSION, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
+import { columnOf, DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
 import { ColumnWriter } from './column-writer';
 import { WorldChannel } from './world-channel';
 import { WorldDb } from './world-db';
@@ -164,7 +164,7 @@ export class WorldLibrary {
     if (last) return last;
     const [mostRecent] = await this.list();
     if (mostRecent) return mostRecent;
-    return this.forParams(sanitizeWorldParams({}).params);
+    return this.forParams({ ...DEFAULT_WORLD_PARAMS });
   }
 
   /** The most recently played world made with exactly these parameters, or a new unkept one. */
@@ -183,7 +183,7 @@ export class WorldLibrary {
       id: this.newId(),
       name: cleanName(name) ?? nameForParams(params),
       params: { ...params },
-      generatorVersion: WORLD_FORMAT_VERSION,
+      generatorVersion: worldFormatVersion(params),
       created: time,
       lastPlayed: time,
       camera: null,

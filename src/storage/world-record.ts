@@ -2,7 +2,7 @@
  * A saved world: what the player named it, what makes its terrain, and where they left it.
  * Plain serialisable data: it is a record in IndexedDB and the header of an exported file.
  */
-import { DEFAULT_WORLD_PARAMS, MAX_COORDINATE, sanitizeWorldParams, WORLD_FORMAT_VERSION, type WorldParams } from '../world';
+import { DEFAULT_WORLD_PARAMS, MAX_COORDINATE, sanitizeWorldParams, withLegacyType, worldFormatVersion, type WorldParams } from '../world';
 
 export type PlayerMode = 'walk' | 'fly';
 export const PLAYER_MODES: readonly PlayerMode[] = ['walk', 'fly'];
@@ -21,7 +21,7 @@ export interface WorldRecord {
   id: string;
   name: string;
   params: WorldParams;
-  /** WORLD_FORMAT_VERSION of the generator that made its terrain. */
+  /** World format version of the generator that made its terrain (worldFormatVersion of its params). */
   generatorVersion: number;
   /** Milliseconds since 1970 (Date.now() of the caller; this module reads no clock). */
   created: number;
@@ -109,8 +109,9 @@ export function validateWorldHeader(input: unknown): WorldHeaderValidation {
   if (typeof generatorVersion !== 'number' || !Number.isSafeInteger(generatorVersion) || generatorVersion < 1) {
     return { ok: false, error: `The world's generator version (${shown(generatorVersion)}) must be a whole number of at least 1.` };
   }
-  if (generatorVersion !== WORLD_FORMAT_VERSION) {
-    warnings.push(`This world's terrain was made by generator version ${generatorVersion}; this game's is ${WORLD_FORMAT_VERSION}, so land you have not edited may look different.`);
+  const expectedVersion = worldFormatVersion(params);
+  if (generatorVersion !== expectedVersion) {
+    warnings.push(`This world's terrain was made by generator version ${generatorVersion}; this game makes ${params.type} worlds with version ${expectedVersion}, so land you have not edited may look different.`);
   }
 
   const created = input.created;
@@ -151,8 +152,13 @@ function readParams(value: unknown, warnings: string[]): WorldParams | null {
   if (!isPlainObject(value)) return null;
   const keys = Object.keys(DEFAULT_WORLD_PARAMS) as (keyof WorldParams)[];
   if (!keys.some((key) => value[key] !== undefined)) return null;
-  const { params, warnings: paramWarnings } = sanitizeWorldParams(value);
-  for (const key of keys) if (value[key] === undefined) warnings.push(`The terrain setting ${key} is missing; using ${JSON.stringify(params[key])}.`);
+  const { params, warnings: paramWarnings } = sanitizeWorldParams(withLegacyType(value));
+  // A file from before world types has neither type nor biome scale: a classic world, as it was.
+  const legacy = value.type === undefined;
+  for (const key of keys) {
+    if (value[key] !== undefined || (legacy && (key === 'type' || key === 'biomeScale'))) continue;
+    warnings.push(`The terrain setting ${key} is missing; using ${JSON.stringify(params[key])}.`);
+  }
   warnings.push(...paramWarnings);
   return params;
 }

@@ -26,9 +26,15 @@ export type WorldType = 'classic' | 'biomes' | 'flat';
 export const WORLD_TYPES: readonly WorldType[] = ['classic', 'biomes', 'flat'];
 /**
  * Params saved or linked before world types existed carry no `type`: they are classic
- * worlds, and sanitizeWorldParams reads a missing type as this, not as the new default.
+ * worlds. Readers of saved or linked params say so with withLegacyType before sanitizing,
+ * since sanitizeWorldParams fills a missing type with the new default.
  */
 export const LEGACY_WORLD_TYPE: WorldType = 'classic';
+
+/** `raw` with type classic when it has none (params from before world types). */
+export function withLegacyType(raw: Record<string, unknown>): Record<string, unknown> {
+  return raw.type === undefined ? { ...raw, type: LEGACY_WORLD_TYPE } : raw;
+}
 
 export type NoiseSource = 'perlin' | 'simplex';
 export const NOISE_SOURCES: readonly NoiseSource[] = ['perlin', 'simplex'];
@@ -101,7 +107,7 @@ export type NumericWorldParam = keyof typeof WORLD_PARAM_RANGES;
 export function sanitizeWorldParams(input: unknown): { params: WorldParams; warnings: string[] } {
   const warnings: string[] = [];
   const src = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
-  const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: LEGACY_WORLD_TYPE };
+  const params: WorldParams = { ...DEFAULT_WORLD_PARAMS };
 
   if (src.type !== undefined) {
     if (WORLD_TYPES.includes(src.type as WorldType)) params.type = src.type as WorldType;

@@ -120,9 +120,9 @@ describe('BlockEditor with two worlds on screen (compare mode)', () => {
     const changed: string[] = [];
     const messages: string[] = [];
     const editor = new BlockEditor({
-      columnsChanged: (cs, key) => changed.push(...cs.map((c) => `${JSON.parse(key)[2]} ${c.cx},${c.cz}`)),
+      columnsChanged: (cs, key) => changed.push(...cs.map((c) => `${(key.includes('"simplex"') ? 'simplex' : 'perlin')} ${c.cx},${c.cz}`)),
       message: (text) => messages.push(text),
-      stored: (w, e) => void saved.push(`${JSON.parse(w)[2]} save ${e.x},${e.y},${e.z}=${e.block}`),
+      stored: (w, e) => void saved.push(`${(w.includes('"simplex"') ? 'simplex' : 'perlin')} save ${e.x},${e.y},${e.z}=${e.block}`),
     });
     const stores = { perlin: new EditStore(), simplex: new EditStore() };
     editor.setWorlds([

@@ -9,7 +9,7 @@ import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { WorldDb, type LoadColumnsOptions, type LoadedColumn, type WorldDbOptions } from '../../src/app/world-db';
 import type { WorldRecord } from '../../src/storage/world-record';
-import { DEFAULT_WORLD_PARAMS, type BlockEdit, type WorldParams } from '../../src/world';
+import { DEFAULT_WORLD_PARAMS, worldFormatVersion, type BlockEdit, type WorldParams } from '../../src/world';
 
 export function freshIndexedDB(): IDBFactory {
   return new IDBFactory();
@@ -27,11 +27,12 @@ export function openTestDb(factory: IDBFactory, options: Partial<WorldDbOptions>
 }
 
 export function worldRecord(id: string, overrides: Partial<WorldRecord> = {}, params: Partial<WorldParams> = {}): WorldRecord {
+  const worldParams = { ...DEFAULT_WORLD_PARAMS, ...params };
   return {
     id,
     name: `World ${id}`,
-    params: { ...DEFAULT_WORLD_PARAMS, ...params },
-    generatorVersion: 1,
+    params: worldParams,
+    generatorVersion: worldFormatVersion(worldParams),
     created: 100,
     lastPlayed: 200,
     camera: null,

@@ -10,8 +10,9 @@ import { editSet, freshIndexedDB, loadAll, openTestDb, rawGetAll, rawOpen, write
 
 const NAME = 'voxel-terrain-sandbox';
 
-const PERLIN: WorldParams = { ...DEFAULT_WORLD_PARAMS };
-const SIMPLEX: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'hills', noise: 'simplex', style: 'ridged', octaves: 4, persistence: 0.55, scale: 300 };
+// Version 1 databases predate world types: their worlds are all classic.
+const PERLIN: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'classic' };
+const SIMPLEX: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: 'hills', noise: 'simplex', style: 'ridged', octaves: 4, persistence: 0.55, scale: 300 };
 
 /** Edits spread over several columns, negative coordinates included. */
 const PERLIN_EDITS: BlockEdit[] = [

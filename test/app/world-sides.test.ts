@@ -63,7 +63,7 @@ function setup(noise: 'perlin' | 'simplex' = 'perlin') {
     scene as unknown as WorldScene,
     scheduler,
     { ...DEFAULT_WORLD_PARAMS, noise },
-    { error: () => undefined, editsFor: (_cx, _cz, key) => (edits.push(JSON.parse(key)[2] as string), []) },
+    { error: () => undefined, editsFor: (_cx, _cz, key) => (edits.push((key.includes('"simplex"') ? 'simplex' : 'perlin')), []) },
     { renderDistance: 2, applyBudgetMs: 1000 },
   );
   const cone: ViewCone = { x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 };

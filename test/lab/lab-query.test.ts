@@ -18,7 +18,8 @@ describe('readLabQuery', () => {
     const { state, warnings } = readLabQuery('?seed=hello&noise=simplex&style=ridged&oct=4&pers=0.6&lac=2.5&scale=300&amp=90&sea=70&x=-12.5&z=99&cell=16&zoom=4');
     expect(warnings).toEqual([]);
     expect(state).toEqual({
-      params: { seed: 'hello', noise: 'simplex', style: 'ridged', octaves: 4, persistence: 0.6, lacunarity: 2.5, scale: 300, amplitude: 90, seaLevel: 70 },
+      // No type: a link from before world types, so a classic world.
+      params: { type: 'classic', seed: 'hello', noise: 'simplex', style: 'ridged', octaves: 4, persistence: 0.6, lacunarity: 2.5, scale: 300, amplitude: 90, seaLevel: 70, biomeScale: 1 },
       view: { x: -12.5, z: 99, cell: 16, zoom: 4, measure: 'auto' },
     });
   });
@@ -65,7 +66,7 @@ describe('writeLabQuery and flyHref', () => {
     const written = writeLabQuery(state);
     expect(readLabQuery(written)).toEqual({ state, warnings: [] });
     // Lab settings at their defaults are left out, like the game leaves out default shapes.
-    expect(writeLabQuery(defaultLabState())).toBe('?seed=voxel&noise=perlin&x=0&z=0');
+    expect(writeLabQuery(defaultLabState())).toBe('?type=biomes&seed=voxel&noise=perlin&x=0&z=0');
   });
 
   it('"Fly this" opens the game (./) in the same world above the preview centre', () => {

@@ -77,10 +77,16 @@ describe('validateWorldRecord', () => {
     });
 
     it('that are partly missing take the defaults, with a warning for each', () => {
-      const result = validateWorldRecord(withField('params', { seed: 'castle' }));
+      const result = validateWorldRecord(withField('params', { type: 'biomes', seed: 'castle' }));
       expect(result.ok && result.record.params).toEqual({ ...DEFAULT_WORLD_PARAMS, seed: 'castle' });
-      expect(result.ok && result.warnings.length).toBe(Object.keys(DEFAULT_WORLD_PARAMS).length - 1);
-      expect(result.ok && result.warnings[0]).toMatch(/terrain setting noise is missing; using "perlin"/);
+      expect(result.ok && result.warnings.length).toBe(Object.keys(DEFAULT_WORLD_PARAMS).length - 2);
+      expect(result.ok && result.warnings.join('\n')).toMatch(/terrain setting noise is missing; using "perlin"/);
+    });
+
+    it('without a type are from before world types: a classic world, with no warning about type or biome size', () => {
+      const result = validateWorldRecord(withField('params', { seed: 'castle' }));
+      expect(result.ok && result.record.params).toEqual({ ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: 'castle' });
+      expect(result.ok && result.warnings.join('\n')).not.toMatch(/type|biomeScale/);
     });
 
     it('that are not terrain settings at all are refused', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   Block,
   BLOCK_COUNT,
+  BLOCK_CUTOUT,
   BLOCK_FACE_TILE,
   BLOCK_NAMES,
   BLOCK_OPAQUE,
+  BLOCK_SOLID,
+  BLOCK_TINTED,
   BLOCK_TRANSLUCENT,
   blockIndex,
   COLUMN_SIZE,
@@ -65,15 +68,26 @@ describe('block registry', () => {
     for (const bad of [-1, BLOCK_COUNT, 1.5, NaN, Infinity]) expect(isValidBlockId(bad)).toBe(false);
   });
 
-  it('air is neither opaque nor translucent; water is translucent; the rest are opaque', () => {
+  it('air is neither opaque nor translucent; water is translucent; leaves are cut-out; the rest are opaque', () => {
     expect(BLOCK_OPAQUE[Block.Air]).toBe(0);
     expect(BLOCK_TRANSLUCENT[Block.Air]).toBe(0);
     expect(BLOCK_TRANSLUCENT[Block.Water]).toBe(1);
     expect(BLOCK_OPAQUE[Block.Water]).toBe(0);
+    const leaves: number[] = [Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves];
     for (const id of Object.values(Block)) {
       if (id === Block.Air || id === Block.Water) continue;
-      expect(BLOCK_OPAQUE[id], BLOCK_NAMES[id]).toBe(1);
+      const cutout = leaves.includes(id);
+      expect(BLOCK_OPAQUE[id], BLOCK_NAMES[id]).toBe(cutout ? 0 : 1);
+      expect(BLOCK_CUTOUT[id], BLOCK_NAMES[id]).toBe(cutout ? 1 : 0);
+      // Leaves hide nothing behind them but still shade corners and stop the player.
+      expect(BLOCK_SOLID[id], BLOCK_NAMES[id]).toBe(1);
     }
+  });
+
+  it('names every block, and tints exactly grass and oak leaves', () => {
+    expect(BLOCK_NAMES).toHaveLength(BLOCK_COUNT);
+    const tinted = Object.values(Block).filter((id) => BLOCK_TINTED[id]);
+    expect(tinted.sort((a, b) => a - b)).toEqual([Block.Grass, Block.Leaves]);
   });
 
   it('every face of every visible block has a tile in the atlas', () => {
