@@ -10,13 +10,16 @@ import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
 import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
+  BIOME_NAMES,
   COLUMN_SIZE,
   columnOf,
   DEFAULT_WORLD_PARAMS,
   findLandSpawn,
+  NO_BIOME,
   riseAboveGround,
   sanitizeWorldParams,
   spawnAbove,
+  terrainFor,
   TILE_COUNT,
   WORLD_HEIGHT,
   worldParamsKey,
@@ -195,8 +198,8 @@ export class Game {
     this.worldsDialog = new WorldsDialog(options.root, {
       list: () => library.summaries(),
       open: (id) => this.openWorld(id),
-      create: async (name, seed) => {
-        const record = await library.create(name, { ...DEFAULT_WORLD_PARAMS, seed, noise: this.params.noise });
+      create: async (name, seed, type) => {
+        const record = await library.create(name, { ...DEFAULT_WORLD_PARAMS, type, seed, noise: this.params.noise });
         await this.openWorld(record.id);
       },
       rename: async (id, name) => {
@@ -438,6 +441,7 @@ export class Game {
         speed: this.player.currentSpeed,
         mode: this.player.describe,
         world: this.current.record.name,
+        biome: this.biomeName(),
         block: `${this.editor.selectedName} (${this.editor.selectedSlot + 1})`,
         edits: this.editor.editCount,
         compare: this.sides.compare ? this.sides.all.map((side) => compareSideData(side.summary(), this.editor.editCountIn(side.key))) : undefined,
@@ -456,7 +460,15 @@ export class Game {
       drawCalls: s.drawCalls,
       triangles: s.triangles,
       camera: { x: p.x, y: p.y, z: p.z },
+      biome: this.biomeName(),
     };
+  }
+
+  /** The biome under the camera, in words; worlds without biomes say what they are instead. */
+  private biomeName(): string {
+    const biome = terrainFor(this.params).biomeAt(Math.floor(this.pose.x), Math.floor(this.pose.z));
+    if (biome !== NO_BIOME) return BIOME_NAMES[biome] ?? 'unknown biome';
+    return this.params.type === 'flat' ? 'superflat' : 'classic terrain';
   }
 
   /** The side showing `noise`, or the primary one when no noise is named (or, with a warning, when that world is not on screen). */

@@ -15,6 +15,7 @@ export interface HudSources {
   speed: number;
   mode: string;
   world: string;
+  biome: string;
   block: string;
   edits: number;
   compare?: CompareSideData[];
@@ -49,6 +50,7 @@ export function hudDataOf(s: HudSources): HudData {
     speed: s.speed,
     mode: s.mode,
     world: s.world,
+    biome: s.biome,
     block: s.block,
     edits: s.edits,
     ...(s.compare ? { compare: s.compare } : {}),

@@ -27,6 +27,8 @@ export interface GameStats {
   drawCalls: number;
   triangles: number;
   camera: { x: number; y: number; z: number };
+  /** The biome under the camera (as the HUD names it), or the world type's name where there are none. */
+  biome: string;
 }
 
 export interface GameTestApi {
@@ -35,6 +37,8 @@ export interface GameTestApi {
   stats(): GameStats;
   setSeed(text: string): void;
   setNoise(source: NoiseSource): void;
+  /** Any world parameters (type, biomeScale, …), the rest kept; bad values are refused as in the panel. */
+  setWorldParams(params: Partial<WorldParams>): void;
   teleport(x: number, y: number, z: number): void;
   /** The hash of a loaded column of the world shown (or, in compare mode, of the side with `noise`). */
   columnHash(cx: number, cz: number, noise?: NoiseSource): string | null;
@@ -89,9 +93,9 @@ function finiteOrWarn(call: string, values: unknown[]): values is number[] {
 
 /**
  * Everything the API needs from the game: the API's own calls, less the conveniences it
- * builds on top (ready, setSeed, setNoise) and with argument checks done here, not in Game.
+ * builds on top (ready, setSeed, setNoise, setWorldParams) and with argument checks done here, not in Game.
  */
-export interface TestApiHost extends Omit<GameTestApi, 'ready' | 'setSeed' | 'setNoise' | 'look' | 'setCompare'> {
+export interface TestApiHost extends Omit<GameTestApi, 'ready' | 'setSeed' | 'setNoise' | 'setWorldParams' | 'look' | 'setCompare'> {
   setCompare(on: boolean, split: number | undefined): void;
   whenReady(): Promise<void>;
   setWorld(params: WorldParams): void;
@@ -104,6 +108,7 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     stats: () => host.stats(),
     setSeed: (text) => host.setWorld({ ...host.params(), seed: String(text) }),
     setNoise: (source) => host.setWorld({ ...host.params(), noise: source }),
+    setWorldParams: (params) => host.setWorld({ ...host.params(), ...params }),
     teleport: (x, y, z) => {
       if (finiteOrWarn('teleport', [x, y, z])) host.teleport(x, y, z);
     },

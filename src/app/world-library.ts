@@ -41,6 +41,7 @@ export interface WorldSummary {
   name: string;
   seed: string;
   noise: string;
+  type: string;
   edits: number;
   created: number;
   lastPlayed: number;
@@ -52,7 +53,8 @@ const CHANNEL_NAME = 'voxel-terrain-sandbox-worlds';
 /** A world name for a seed the game opened by itself. */
 export function nameForParams(params: WorldParams): string {
   const seed = params.seed.length > 32 ? `${params.seed.slice(0, 32)}…` : params.seed;
-  return `Seed "${seed}"${params.noise === 'simplex' ? ' (simplex)' : ''}`;
+  const notes = [...(params.type !== DEFAULT_WORLD_PARAMS.type ? [params.type] : []), ...(params.noise === 'simplex' ? ['simplex'] : [])];
+  return `Seed "${seed}"${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
 }
 
 function cleanName(name: string): string | null {
@@ -137,7 +139,7 @@ export class WorldLibrary {
   }
 
   async summaries(): Promise<WorldSummary[]> {
-    return (await this.list()).map((w) => ({ id: w.id, name: w.name, seed: w.params.seed, noise: w.params.noise, edits: w.edits, created: w.created, lastPlayed: w.lastPlayed, current: w.id === this.currentId }));
+    return (await this.list()).map((w) => ({ id: w.id, name: w.name, seed: w.params.seed, noise: w.params.noise, type: w.params.type, edits: w.edits, created: w.created, lastPlayed: w.lastPlayed, current: w.id === this.currentId }));
   }
 
   async get(id: string): Promise<WorldRecord | null> {

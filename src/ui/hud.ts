@@ -30,6 +30,8 @@ export interface HudData {
   mode: string;
   /** The open world's name. */
   world: string;
+  /** The biome under the camera, or what stands for it in worlds without biomes. */
+  biome: string;
   /** Selected block, e.g. "stone (1)". */
   block: string;
   edits: number;
@@ -107,7 +109,7 @@ export class Hud {
     this.lines.textContent = [
       `${f(d.fps, 0)} fps   ${d.drawCalls} draws   ${(d.triangles / 1000).toFixed(0)}k tris`,
       `pos  ${f(d.x)} ${f(d.y)} ${f(d.z)}`,
-      `column  ${d.cx}, ${d.cz}`,
+      `column  ${d.cx}, ${d.cz}   ${d.biome}`,
       `columns  ${d.ready} loaded / ${d.wanted} wanted  ${d.pending} pending  ${d.keptBehind} kept behind`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,

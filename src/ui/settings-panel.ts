@@ -5,7 +5,7 @@
  */
 import GUI, { type Controller } from 'lil-gui';
 import { RENDER_DISTANCE_RANGE } from '../stream';
-import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type TerrainStyle, type WorldParams } from '../world';
+import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type TerrainStyle, type WorldParams, type WorldType } from '../world';
 
 export interface SettingsModel extends WorldParams {
   renderDistance: number;
@@ -59,12 +59,25 @@ const LABELS: Record<NumericWorldParam, string> = {
   biomeScale: 'biome size (×)',
 };
 
+/**
+ * Whether worlds of `type` read parameter `key`: biomes pick fBm or ridged per biome (no
+ * style), only biomes have a biome size, and a superflat world has no shape but its ground.
+ */
+function shapeParamUsed(type: WorldType, key: keyof WorldParams): boolean {
+  if (type === 'flat') return key === 'seaLevel';
+  if (key === 'style') return type === 'classic';
+  if (key === 'biomeScale') return type === 'biomes';
+  return true;
+}
+
 export class SettingsPanel {
   readonly gui: GUI;
   private readonly controllers: Controller[] = [];
   private readonly clearButton: Controller;
   private readonly noiseController: Controller;
   private readonly noClipController: Controller;
+  /** The terrain-shape controls by parameter, enabled by whether the world type uses them. */
+  private readonly shapeControllers = new Map<keyof WorldParams, Controller>();
   private clearArmed: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
 
@@ -83,6 +96,13 @@ export class SettingsPanel {
 
     const seed = this.gui.add(model, 'seed').name('seed (any text)').onFinishChange(() => events.worldChanged(world()));
     const random = this.gui.add({ random: () => events.randomSeed() }, 'random').name('random seed');
+    const type = this.gui
+      .add(model, 'type', { 'biomes (continents, rivers, caves)': 'biomes', 'classic heightfield': 'classic', superflat: 'flat' } satisfies Record<string, WorldType>)
+      .name('world type')
+      .onChange(() => {
+        this.refresh();
+        events.worldChanged(world());
+      });
     this.noiseController = this.gui
       .add(model, 'noise', { 'Perlin (ours)': 'perlin', 'simplex-noise': 'simplex' } satisfies Record<string, NoiseSource>)
       .name(NOISE_LABEL)
@@ -92,7 +112,7 @@ export class SettingsPanel {
       .name('compare both (swipe)')
       .onChange((on: boolean) => events.compareChanged(on));
     const lab = this.gui.add({ lab: () => events.openLab() }, 'lab').name('open the noise lab ↗');
-    this.controllers.push(seed, random, this.noiseController, compare, lab);
+    this.controllers.push(seed, random, type, this.noiseController, compare, lab);
 
     const player = this.gui.addFolder('Player');
     this.noClipController = player.add(model, 'noClip').name('fly through blocks (no-clip)').onChange((on: boolean) => events.noClipChanged(on));
@@ -107,12 +127,12 @@ export class SettingsPanel {
     );
 
     const terrain = this.gui.addFolder('Terrain shape');
-    this.controllers.push(
-      terrain
-        .add(model, 'style', { 'fBm (hills)': 'fbm', 'ridged (peaks)': 'ridged', 'domain warp': 'warped' } satisfies Record<string, TerrainStyle>)
-        .name('style')
-        .onChange(() => events.worldChanged(world())),
-    );
+    const style = terrain
+      .add(model, 'style', { 'fBm (hills)': 'fbm', 'ridged (peaks)': 'ridged', 'domain warp': 'warped' } satisfies Record<string, TerrainStyle>)
+      .name('style')
+      .onChange(() => events.worldChanged(world()));
+    this.controllers.push(style);
+    this.shapeControllers.set('style', style);
     for (const key of Object.keys(WORLD_PARAM_RANGES) as NumericWorldParam[]) {
       const r = WORLD_PARAM_RANGES[key];
       const controller = terrain.add(model, key, r.min, r.max, r.step).name(LABELS[key]);
@@ -138,6 +158,7 @@ export class SettingsPanel {
         events.worldChanged(world());
       });
       this.controllers.push(controller);
+      this.shapeControllers.set(key, controller);
     }
     this.controllers.push(terrain.add({ reset: () => events.resetTerrain() }, 'reset').name('reset terrain shape'));
 
@@ -203,6 +224,7 @@ export class SettingsPanel {
     if (this.clearArmed === null) this.clearButton.name(this.clearLabel());
     // No-clip is a way of flying: walking always collides.
     this.noClipController.enable(this.model.mode === 'fly');
+    for (const [key, controller] of this.shapeControllers) controller.enable(shapeParamUsed(this.model.type, key));
   }
 
   /** Shows the open world's name in the panel's title. */

@@ -14,6 +14,8 @@ export interface WorldListEntry {
   seed: string;
   /** A NoiseSource; the list names 'simplex' (Perlin is the default, not worth a word). */
   noise: string;
+  /** A WorldType; the list names any but the default 'biomes'. Missing means biomes. */
+  type?: string;
   /** Number of edited blocks. */
   edits: number;
   /** Milliseconds since 1970, as WorldRecord. */
@@ -35,6 +37,7 @@ export function worldListEntry(record: WorldRecord, currentId: string | null): W
     name: record.name,
     seed: record.params.seed,
     noise: record.params.noise,
+    type: record.params.type,
     edits: record.edits,
     lastPlayed: record.lastPlayed,
     created: record.created,

@@ -12,10 +12,18 @@
  * says the reason (a phone has no tooltips, and a disabled button would take no focus).
  */
 import { MAX_WORLD_NAME } from '../storage/world-record';
+import type { WorldType } from '../world';
 import { el } from './dom';
 import { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, type WorldListEntry } from './world-list';
 
 export type { WorldListEntry } from './world-list';
+
+/** The world types the new-world form offers, default first, as the player reads them. */
+const WORLD_TYPE_CHOICES: readonly (readonly [WorldType, string])[] = [
+  ['biomes', 'Biomes (default)'],
+  ['classic', 'Classic heightfield'],
+  ['flat', 'Superflat'],
+];
 
 /** What the dialog asks of the game. Rejections are shown to the player by their message. */
 export interface WorldsDialogHooks {
@@ -24,10 +32,10 @@ export interface WorldsDialogHooks {
   /** Leave the current world for world `id`. The dialog closes when this resolves. */
   open(id: string): Promise<void>;
   /**
-   * Make a world called `name` (trimmed, checked) from `seed` (trimmed; '' is a valid seed)
-   * and switch to it. The dialog closes when this resolves.
+   * Make a world called `name` (trimmed, checked) of `type` from `seed` (trimmed; '' is a
+   * valid seed) and switch to it. The dialog closes when this resolves.
    */
-  create(name: string, seed: string): Promise<void>;
+  create(name: string, seed: string, type: WorldType): Promise<void>;
   /** Rename world `id` to `name` (trimmed, 1–MAX_WORLD_NAME characters). */
   rename(id: string, name: string): Promise<void>;
   /** Delete world `id` and its edits. Never asked for the current world. */
@@ -82,6 +90,7 @@ export class WorldsDialog {
   private readonly status: HTMLParagraphElement;
   private readonly nameInput: HTMLInputElement;
   private readonly seedInput: HTMLInputElement;
+  private readonly typeSelect: HTMLSelectElement;
   private readonly rerollButton: HTMLButtonElement;
   private readonly createButton: HTMLButtonElement;
   private readonly importButton: HTMLButtonElement;
@@ -185,6 +194,13 @@ export class WorldsDialog {
       this.seedInput.value = this.hooks.randomSeed();
       this.seedTouched = true;
     });
+    const typeLabel = el('label', 'worlds-field worlds-field-type', fields);
+    el('span', 'worlds-field-label', typeLabel, 'Type');
+    this.typeSelect = el('select', 'worlds-input worlds-type', typeLabel);
+    for (const [value, text] of WORLD_TYPE_CHOICES) {
+      const option = el('option', '', this.typeSelect, text);
+      option.value = value;
+    }
     this.createButton = el('button', 'worlds-button worlds-primary worlds-create', fields, 'Create');
     this.createButton.type = 'submit';
     this.createButton.dataset.hint = 'Create this world and play it';
@@ -451,7 +467,7 @@ export class WorldsDialog {
     }
     this.nameInput.removeAttribute('aria-invalid');
     const seed = this.seedInput.value.trim();
-    await this.run(`creating ${quoted(check.name)}`, null, `Could not create ${quoted(check.name)}`, () => this.hooks.create(check.name, seed), () => {
+    await this.run(`creating ${quoted(check.name)}`, null, `Could not create ${quoted(check.name)}`, () => this.hooks.create(check.name, seed, this.typeSelect.value as WorldType), () => {
       // The next new world starts from fresh suggestions.
       this.nameTouched = false;
       this.seedTouched = false;
@@ -545,7 +561,7 @@ export class WorldsDialog {
       }
     }
     // Parts wrap between each other (a long seed alone is cut short); the title has them all.
-    const meta = [formatSeed(entry.seed), ...(entry.noise === 'simplex' ? ['simplex'] : []), formatEdits(entry.edits)];
+    const meta = [formatSeed(entry.seed), ...(entry.type && entry.type !== 'biomes' ? [entry.type] : []), ...(entry.noise === 'simplex' ? ['simplex'] : []), formatEdits(entry.edits)];
     if (!entry.current) meta.push(`played ${formatRelativeTime(entry.lastPlayed, this.now(), this.dateOptions)}`);
     const metaLine = el('div', 'worlds-meta', info);
     meta.forEach((part, i) => {

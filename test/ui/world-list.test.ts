@@ -156,7 +156,7 @@ describe('worldListEntry', () => {
       edits: 7,
       kept: false,
     };
-    expect(worldListEntry(record, 'id-1')).toEqual({ id: 'id-1', name: 'Hills', seed: 'voxel', noise: 'simplex', edits: 7, lastPlayed: 200, created: 100, current: true, kept: false });
+    expect(worldListEntry(record, 'id-1')).toEqual({ id: 'id-1', name: 'Hills', seed: 'voxel', noise: 'simplex', type: 'biomes', edits: 7, lastPlayed: 200, created: 100, current: true, kept: false });
     expect(worldListEntry(record, 'other').current).toBe(false);
     expect(worldListEntry(record, null).current).toBe(false);
   });
@@ -164,7 +164,7 @@ describe('worldListEntry', () => {
 
 describe('WorldLibrary compatibility', () => {
   it("a WorldSummary is a WorldListEntry, so list() can answer the library's summaries", () => {
-    const summary: WorldSummary = { id: 'a', name: 'A', seed: '1', noise: 'simplex', edits: 0, created: 0, lastPlayed: 0, current: true };
+    const summary: WorldSummary = { id: 'a', name: 'A', seed: '1', noise: 'simplex', type: 'flat', edits: 0, created: 0, lastPlayed: 0, current: true };
     const entry: WorldListEntry = summary;
     expect(sortWorlds([entry])).toEqual([summary]);
   });
