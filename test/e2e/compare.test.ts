@@ -5,7 +5,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Block, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, terrainFor } from '../../src/world';
+import { Block, generateColumn, hashChunk, terrainFor } from '../../src/world';
+import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { collectErrors, openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { decodePng } from './screenshot-stats';
@@ -178,7 +179,7 @@ describe('compare mode (swipe view)', () => {
     const at = { x: -180, y: 200, z: 150 };
     const before = await page.evaluate(() => [window.__game!.columnHash(-12, 9, 'perlin'), window.__game!.columnHash(-12, 9, 'simplex')]);
     // Each side is its own world, bit for bit what Node generates for it.
-    expect(before).toEqual((['perlin', 'simplex'] as const).map((noise) => hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, noise }, -12, 9))));
+    expect(before).toEqual((['perlin', 'simplex'] as const).map((noise) => hashChunk(generateColumn({ ...LEGACY_LINK_PARAMS, noise }, -12, 9))));
     await page.evaluate(({ x, y, z }) => window.__game!.editBlock(x, y, z, 2), at);
     await page.evaluate(() => window.__game!.ready());
     const after = await page.evaluate(({ x, y, z }) => ({
@@ -195,8 +196,8 @@ describe('compare mode (swipe view)', () => {
   it('a real right click in compare mode places the block in both worlds where the cell is open in both, aimed in the world under the crosshair', async () => {
     // A block column whose simplex ground stands higher than the Perlin ground, both above
     // the sea: the cell above the simplex ground is open in both worlds.
-    const heights = (noise: 'perlin' | 'simplex', bx: number) => terrainFor({ ...DEFAULT_WORLD_PARAMS, noise }).heightAt(bx, 40);
-    const x = Array.from({ length: 400 }, (_, i) => 40 + i).find((bx) => heights('simplex', bx) > heights('perlin', bx) + 2 && heights('perlin', bx) > DEFAULT_WORLD_PARAMS.seaLevel)!;
+    const heights = (noise: 'perlin' | 'simplex', bx: number) => terrainFor({ ...LEGACY_LINK_PARAMS, noise }).heightAt(bx, 40);
+    const x = Array.from({ length: 400 }, (_, i) => 40 + i).find((bx) => heights('simplex', bx) > heights('perlin', bx) + 2 && heights('perlin', bx) > LEGACY_LINK_PARAMS.seaLevel)!;
     expect(x).toBeDefined();
     const z = 40;
     const simplexGround = heights('simplex', x);

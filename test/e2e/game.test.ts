@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { Block, blockIndex, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk } from '../../src/world';
+import { Block, blockIndex, generateColumn, hashChunk } from '../../src/world';
+import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { analyseScreenshot } from './screenshot-stats';
@@ -65,7 +66,7 @@ describe('the game in Chromium', () => {
   it('computes in the worker the same column hash as Node does', async () => {
     const page = await open();
     const params = await page.evaluate(() => window.__game!.params());
-    expect(params).toEqual({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel' });
+    expect(params).toEqual({ ...LEGACY_LINK_PARAMS, seed: 'voxel' });
     for (const [cx, cz] of [[2, 2], [0, 0], [5, 1], [-2, 4]] as const) {
       const browserHash = await page.evaluate(([x, z]) => window.__game!.columnHash(x, z), [cx, cz] as const);
       expect(browserHash).toBe(hashChunk(generateColumn(params, cx, cz)));
@@ -98,7 +99,7 @@ describe('the game in Chromium', () => {
     });
     const simplex = await hashesAround(page, 1);
     expect(simplex['0,0']).not.toBe(perlin['0,0']);
-    expect(simplex['0,0']).toBe(hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, seed: 'voxel', noise: 'simplex' }, 2, 2)));
+    expect(simplex['0,0']).toBe(hashChunk(generateColumn({ ...LEGACY_LINK_PARAMS, seed: 'voxel', noise: 'simplex' }, 2, 2)));
     await page.screenshot({ path: `${SHOTS}/simplex.png` });
     await page.evaluate(() => {
       window.__game!.setNoise('perlin');

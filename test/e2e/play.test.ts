@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Block, DEFAULT_WORLD_PARAMS, terrainFor } from '../../src/world';
+import { Block, terrainFor } from '../../src/world';
+import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
 
 let app: ServedApp;
@@ -126,7 +127,7 @@ describe('playing with mouse and keyboard', () => {
   it('a new seed typed in the panel lifts a camera that the new ground would bury', async () => {
     await play();
     const seed = 'buried by the new world';
-    const ground = terrainFor({ ...DEFAULT_WORLD_PARAMS, seed }).heightAt(X, Z);
+    const ground = terrainFor({ ...LEGACY_LINK_PARAMS, seed }).heightAt(X, Z);
     await page.evaluate(() => document.exitPointerLock());
     await page.locator('.overlay').waitFor({ state: 'visible' });
     await page.evaluate(([x, y, z]) => window.__game!.teleport(x!, y!, z!), [X + 0.5, ground - 10, Z + 0.5]);

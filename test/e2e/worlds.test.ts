@@ -11,7 +11,8 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Block, blockIndex, COLUMN_SIZE, columnOf, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
+import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
+import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 
 const suite = useBrowserSuite();
@@ -177,7 +178,7 @@ describe('saved worlds', () => {
     const columns: Column[] = [columnAt(edits[0]!), columnAt(edits[1]!), columnAt(edits[3]!)];
     const hashes = await hashesOf(page, columns);
     // The hashes are of the edited columns, exactly as Node builds them with the edits.
-    expect(hashes).toEqual(columns.map((c) => expectedHash(DEFAULT_WORLD_PARAMS, c, edits)));
+    expect(hashes).toEqual(columns.map((c) => expectedHash(LEGACY_LINK_PARAMS, c, edits)));
 
     await page.reload();
     await gameReady(page);
@@ -376,8 +377,8 @@ describe('saved worlds', () => {
     suite.track(page);
     // The noise lab is the same origin and never opens the game's database.
     await page.goto(`${suite.app.url}lab.html`);
-    const voxelKey = worldParamsKey(DEFAULT_WORLD_PARAMS);
-    const olderKey = worldParamsKey({ ...DEFAULT_WORLD_PARAMS, seed: 'older' });
+    const voxelKey = worldParamsKey(LEGACY_LINK_PARAMS);
+    const olderKey = worldParamsKey({ ...LEGACY_LINK_PARAMS, seed: 'older' });
     const voxelEdits: BlockEdit[] = [
       { x: 5, y: SKY, z: 7, block: Block.Stone },
       { x: -3, y: SKY, z: -20, block: Block.Log },
@@ -421,7 +422,7 @@ describe('saved worlds', () => {
     expect(await editCount(page)).toBe(4);
     // The columns are built with the migrated edits, as Node builds them.
     const columns: Column[] = [[0, 0], [-1, -2], [-2, 2]];
-    expect(await hashesOf(page, columns)).toEqual(columns.map((c) => expectedHash(DEFAULT_WORLD_PARAMS, c, voxelEdits)));
+    expect(await hashesOf(page, columns)).toEqual(columns.map((c) => expectedHash(LEGACY_LINK_PARAMS, c, voxelEdits)));
     const listed = (await worlds(page)).map(({ seed, edits, current }) => ({ seed, edits, current }));
     expect(listed).toHaveLength(2);
     expect(listed).toEqual(expect.arrayContaining([
@@ -459,7 +460,7 @@ describe('saved worlds', () => {
     // Both tabs build the columns with both edits.
     const edits = [{ ...fromA, block: Block.Stone }, { ...fromB, block: Block.Log }];
     const columns: Column[] = [columnAt(fromA), columnAt(fromB)];
-    const expected = columns.map((c) => expectedHash({ ...DEFAULT_WORLD_PARAMS, seed: 'two-tabs' }, c, edits));
+    const expected = columns.map((c) => expectedHash({ ...LEGACY_LINK_PARAMS, seed: 'two-tabs' }, c, edits));
     await Promise.all([ready(a), ready(b)]);
     expect(await hashesOf(a, columns)).toEqual(expected);
     expect(await hashesOf(b, columns)).toEqual(expected);
