@@ -8,6 +8,11 @@ export interface PictureStats {
   /** Fractions of pixels that look like grass and like earth or sand. */
   greenish: number;
   brownish: number;
+  /** Fractions of pale yellow (sand), near-white (snow), blue (water) and near-black (unlit) pixels. */
+  sandy: number;
+  white: number;
+  bluish: number;
+  dark: number;
 }
 
 export function decodePng(png: Buffer): { width: number; height: number; channels: number; pixels: Uint8Array } {
@@ -64,6 +69,10 @@ export function analyseScreenshot(png: Buffer): PictureStats {
   const colours = new Set<number>();
   let green = 0;
   let brown = 0;
+  let sandy = 0;
+  let white = 0;
+  let bluish = 0;
+  let dark = 0;
   const n = width * height;
   for (let i = 0; i < n; i++) {
     const r = pixels[i * channels]!;
@@ -72,6 +81,10 @@ export function analyseScreenshot(png: Buffer): PictureStats {
     colours.add((r << 16) | (g << 8) | b);
     if (g > r + 10 && g > b + 10) green++;
     if (r > b + 25 && r >= g) brown++;
+    if (r > 150 && g > 130 && r >= g && r - b > 40) sandy++;
+    if (r > 200 && g > 200 && b > 200) white++;
+    if (b > r + 20 && b > g) bluish++;
+    if (r + g + b < 75) dark++;
   }
-  return { width, height, distinctColours: colours.size, greenish: green / n, brownish: brown / n };
+  return { width, height, distinctColours: colours.size, greenish: green / n, brownish: brown / n, sandy: sandy / n, white: white / n, bluish: bluish / n, dark: dark / n };
 }

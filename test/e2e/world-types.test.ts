@@ -1,0 +1,137 @@
+/**
+ * World types in the real game: old links still open the classic world bit for bit, a fresh
+ * visit opens a biomes world whose biome the HUD names, the panel switches to a superflat
+ * world, and screenshots at spots found in Node show a desert, a snowy biome, a river, a
+ * cave from inside and cut-out leaves (test-results/screenshots/world-*.png: look at them).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { Biome, BIOME_NAMES, Block, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, type WorldParams } from '../../src/world';
+import { PERLIN_GOLDEN } from '../world/fixtures/golden-hashes';
+import { openGame } from '../support/browser';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { biomeView, caveView, leavesView, riverView, type CameraSpot } from '../support/find-spots';
+import { analyseScreenshot, type PictureStats } from './screenshot-stats';
+
+const suite = useBrowserSuite();
+
+async function open(query: string): Promise<Page> {
+  const game = await openGame(suite.browser, suite.app.url, query);
+  suite.track(game.page, game.errors);
+  return game.page;
+}
+
+const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
+
+/** Puts the camera at `spot` (setup), waits for the columns around it, and takes a screenshot without the start card. */
+async function shoot(page: Page, spot: CameraSpot, name: string): Promise<PictureStats> {
+  await page.evaluate((s) => {
+    window.__game!.teleport(s.x, s.y, s.z);
+    window.__game!.look(s.yaw, s.pitch);
+    return window.__game!.ready();
+  }, spot);
+  await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+  await page.waitForTimeout(300);
+  return analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` }));
+}
+
+describe('world types', () => {
+  it('a link from before world types (no type=) opens the classic world, bit for bit, and says so in the URL', async () => {
+    const page = await open('?seed=voxel&x=8&y=120&z=8');
+    expect((await page.evaluate(() => window.__game!.params())).type).toBe('classic');
+    const golden = PERLIN_GOLDEN.filter((g) => g.seed === 'voxel' && Math.abs(g.cx) < 2);
+    expect(golden.length).toBeGreaterThan(0);
+    for (const g of golden) expect(await page.evaluate(([cx, cz]) => window.__game!.columnHash(cx!, cz!), [g.cx, g.cz])).toBe(g.hash);
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('type'))).toBe('classic');
+    expect((await page.evaluate(() => window.__game!.stats())).biome).toBe('classic terrain');
+  });
+
+  it('a fresh visit opens a biomes world, generated in the workers as in Node, and the HUD names the biome underfoot', async () => {
+    const page = await open('');
+    const params = await page.evaluate(() => window.__game!.params());
+    expect(params.type).toBe('biomes');
+    const camera = (await page.evaluate(() => window.__game!.stats())).camera;
+    const cx = Math.floor(camera.x / 16);
+    const cz = Math.floor(camera.z / 16);
+    for (const [dx, dz] of [[0, 0], [1, 0], [0, -1]] as const) {
+      const hash = await page.evaluate(([x, z]) => window.__game!.columnHash(x!, z!), [cx + dx, cz + dz]);
+      expect(hash).toBe(hashChunk(generateColumn(params, cx + dx, cz + dz)));
+    }
+    const biome = (await page.evaluate(() => window.__game!.stats())).biome;
+    expect(BIOME_NAMES).toContain(biome);
+    // Spawn stands on land, not in the sea.
+    expect(['ocean', 'deep ocean', 'river']).not.toContain(biome);
+    await expect.poll(() => page.locator('.hud-lines').innerText(), { timeout: 3000 }).toContain(biome);
+  });
+
+  it('the panel switches the world type: superflat, by choosing it in the select', async () => {
+    const page = await open('?type=biomes&seed=voxel&x=8&y=120&z=8');
+    const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'world type' }) }).first();
+    await row.locator('select').selectOption({ label: 'superflat' });
+    await expect.poll(() => page.evaluate(() => window.__game!.params().type)).toBe('flat');
+    await page.evaluate(() => window.__game!.ready());
+    const column = await page.evaluate(() => {
+      const g = window.__game!;
+      const blocks: number[] = [];
+      for (let y = 0; y < 80; y++) blocks.push(g.blockAt(3, y, 5));
+      return blocks;
+    });
+    let top = column.length - 1;
+    while (top > 0 && column[top] === Block.Air) top--;
+    expect(column[top]).toBe(Block.Grass);
+    expect(column[0]).toBe(Block.Bedrock);
+    expect(await page.evaluate(() => new URLSearchParams(location.search).get('type'))).toBe('flat');
+    // Style belongs to classic terrain and biome size to biomes: superflat reads neither.
+    const disabled = (name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first().evaluate((e) => e.classList.contains('lil-disabled') || e.classList.contains('disabled'));
+    expect(await disabled('style')).toBe(true);
+    expect(await disabled('biome size')).toBe(true);
+  });
+
+  describe('screenshots of the biomes world "voxel"', () => {
+    it('a desert: sand and cacti under a clear sky', async () => {
+      const spot = biomeView(BIOMES, Biome.Desert, 'desert');
+      expect(spot, 'a desert near the origin').not.toBeNull();
+      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
+      const picture = await shoot(page, spot!, 'desert');
+      expect((await page.evaluate(() => window.__game!.stats())).biome).toBe('desert');
+      expect(picture.distinctColours).toBeGreaterThan(200);
+      expect(picture.sandy).toBeGreaterThan(0.2);
+    });
+
+    it('a snowy biome: snow on the ground', async () => {
+      const spot = biomeView(BIOMES, [Biome.SnowyPlains, Biome.Taiga], 'snowy');
+      expect(spot, 'a snowy biome near the origin').not.toBeNull();
+      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
+      const picture = await shoot(page, spot!, 'snowy');
+      expect(['snowy plains', 'taiga']).toContain((await page.evaluate(() => window.__game!.stats())).biome);
+      expect(picture.white).toBeGreaterThan(0.1);
+    });
+
+    it('a river: water winding between banks', async () => {
+      const spot = riverView(BIOMES, Biome.River);
+      expect(spot, 'a river near the origin').not.toBeNull();
+      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
+      const picture = await shoot(page, spot!, 'river');
+      expect(picture.bluish).toBeGreaterThan(0.03);
+      expect(picture.greenish + picture.sandy + picture.brownish).toBeGreaterThan(0.1);
+    });
+
+    it('a cave from inside: dark rock, and the daylight of its mouth', async () => {
+      const spot = caveView(BIOMES);
+      expect(spot, 'a cave with a mouth near the origin').not.toBeNull();
+      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
+      const picture = await shoot(page, spot!, 'cave');
+      expect(picture.dark).toBeGreaterThan(0.2);
+      expect(picture.dark).toBeLessThan(0.98);
+    });
+
+    it('cut-out leaves: the sky shows through a crown', async () => {
+      const spot = leavesView(BIOMES, [Biome.Forest, Biome.BirchForest]);
+      expect(spot, 'a forest near the origin').not.toBeNull();
+      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
+      const picture = await shoot(page, spot!, 'leaves');
+      expect(picture.distinctColours).toBeGreaterThan(200);
+      expect(picture.greenish).toBeGreaterThan(0.1);
+    });
+  });
+});
