@@ -2,12 +2,14 @@
  * Takes the README screenshots of the real game in headless Chromium:
  *   npm run screenshot   -> assets/screenshot.png (Perlin), assets/screenshot-simplex.png,
  *                           assets/screenshot-compare.png (the swipe view, HUD table and all),
- *                           and assets/lab.png (the noise lab, the whole page)
+ *                           assets/lab.png (the noise lab, the whole page), and the world-type
+ *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png
  * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
 import { shootLab } from './lib/lab-screenshot';
+import { shootWorldTypes } from './lib/world-type-screenshots';
 
 const VIEW = '?seed=voxel&x=-180&y=125&z=150';
 const YAW = -2.3;
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
     await compare.page.close();
 
     await shootLab(browser, app.url, fileURLToPath(new URL('../assets/lab.png', import.meta.url)));
-    console.log('wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png and assets/lab.png');
+    const types = await shootWorldTypes(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png and ${types.length} world-type shots`);
   } finally {
     await browser.close();
     await app.close();
