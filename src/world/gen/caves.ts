@@ -97,19 +97,34 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
           colVals[q] = p + (r - p) * tz;
         }
         const cheeseTop = lim - CHEESE_DEPTH;
-        for (let y = CAVE_MIN_Y; y <= lim; y++) {
-          const l = Math.floor(y / CAVE_CELL_Y);
-          const ty = (y - l * CAVE_CELL_Y) / CAVE_CELL_Y;
+        // Cell by cell in y. Along a cell each field is linear, so |a| is at least the
+        // smaller end's |a| unless a changes sign; when even those lower bounds rule a
+        // tunnel out and neither end reaches the cavern threshold, the cell has no cave
+        // and its blocks are skipped (the same blocks would test solid one by one).
+        for (let l = 0; l * CAVE_CELL_Y <= lim; l++) {
           const q0 = l * FIELDS;
           const q1 = q0 + FIELDS;
-          const va = colVals[q0]! + (colVals[q1]! - colVals[q0]!) * ty;
-          const vb = colVals[q0 + 1]! + (colVals[q1 + 1]! - colVals[q0 + 1]!) * ty;
-          let air = Math.abs(va) + Math.abs(vb) < SPAGHETTI;
-          if (!air && y <= cheeseTop) {
-            const vc = colVals[q0 + 2]! + (colVals[q1 + 2]! - colVals[q0 + 2]!) * ty;
-            air = vc > CHEESE;
+          const a0 = colVals[q0]!;
+          const a1 = colVals[q1]!;
+          const b0 = colVals[q0 + 1]!;
+          const b1 = colVals[q1 + 1]!;
+          const c0 = colVals[q0 + 2]!;
+          const c1 = colVals[q1 + 2]!;
+          const yLow = l * CAVE_CELL_Y;
+          const minA = (a0 > 0) !== (a1 > 0) ? 0 : Math.min(Math.abs(a0), Math.abs(a1));
+          const minB = (b0 > 0) !== (b1 > 0) ? 0 : Math.min(Math.abs(b0), Math.abs(b1));
+          const tunnels = minA + minB < SPAGHETTI;
+          const caverns = yLow <= cheeseTop && (c0 > CHEESE || c1 > CHEESE);
+          if (!tunnels && !caverns) continue;
+          const yEnd = Math.min(lim, yLow + CAVE_CELL_Y - 1);
+          for (let y = Math.max(CAVE_MIN_Y, yLow); y <= yEnd; y++) {
+            const ty = (y - yLow) / CAVE_CELL_Y;
+            const va = a0 + (a1 - a0) * ty;
+            const vb = b0 + (b1 - b0) * ty;
+            let air = Math.abs(va) + Math.abs(vb) < SPAGHETTI;
+            if (!air && y <= cheeseTop) air = c0 + (c1 - c0) * ty > CHEESE;
+            if (air) out[k + layer * y] = 0;
           }
-          if (air) out[k + layer * y] = 0;
         }
       }
     }
