@@ -1,6 +1,8 @@
 import { createEmptyColumn, type ChunkColumn } from './column';
 import { COLUMN_SIZE, WORLD_HEIGHT } from './coords';
 import { worldParamsKey, type WorldParams } from './params';
+import { createBiomesTerrain } from './gen/biomes-terrain';
+import { createFlatTerrain } from './gen/flat';
 import { createTerrain, type Terrain } from './terrain';
 
 /**
@@ -10,11 +12,23 @@ import { createTerrain, type Terrain } from './terrain';
 const terrainCache = new Map<string, Terrain>();
 const TERRAIN_CACHE_SIZE = 4;
 
+/** A new terrain of the params' world type (classic when the type is missing). */
+export function createTerrainOfType(params: Readonly<WorldParams>): Terrain {
+  switch (params.type) {
+    case 'biomes':
+      return createBiomesTerrain(params);
+    case 'flat':
+      return createFlatTerrain(params);
+    default:
+      return createTerrain(params);
+  }
+}
+
 export function terrainFor(params: Readonly<WorldParams>): Terrain {
   const key = worldParamsKey(params);
   let terrain = terrainCache.get(key);
   if (!terrain) {
-    terrain = createTerrain(params);
+    terrain = createTerrainOfType(params);
     if (terrainCache.size >= TERRAIN_CACHE_SIZE) terrainCache.delete(terrainCache.keys().next().value!);
     terrainCache.set(key, terrain);
   }

@@ -2,6 +2,7 @@
  * Where the player appears: over land, some way above the ground, the same place for the
  * same world. Pure terrain lookups, so Node tests and every browser agree.
  */
+import { Biome } from './biome';
 import { terrainFor } from './generate';
 import type { WorldParams } from './params';
 
@@ -35,13 +36,22 @@ export function spawnAbove(params: WorldParams, x: number, z: number, options: P
   return { x, y: topBlockAt(params, x, z) + o.clearance, z };
 }
 
+/** Biomes a player should not start in: water, and the bare sand between land and sea. */
+function isSpawnBiome(biome: number): boolean {
+  return biome !== Biome.Ocean && biome !== Biome.DeepOcean && biome !== Biome.River && biome !== Biome.Beach;
+}
+
 /**
  * Like Minecraft, start over land: walk an outward square spiral from the origin in
- * 16-block steps (a column's centre each) until the ground stands a few blocks above the sea.
+ * 16-block steps (a column's centre each) until the ground stands a few blocks above the sea
+ * (and, in a biomes world, the biome there is land: not ocean, river or beach). A flat world
+ * is land everywhere: its spawn is the origin column's centre.
  */
 export function findLandSpawn(params: WorldParams, options: Partial<SpawnOptions> = {}): Point3 {
   const o = { ...DEFAULT_SPAWN_OPTIONS, ...options };
+  if (params.type === 'flat') return spawnAbove(params, 8, 8, o);
   const terrain = terrainFor(params);
+  const biomes = params.type === 'biomes';
   const wanted = params.seaLevel + o.landAboveSea;
   let x = 0;
   let z = 0;
@@ -50,7 +60,7 @@ export function findLandSpawn(params: WorldParams, options: Partial<SpawnOptions
   let leg = 1;
   for (let step = 0; step < o.maxSteps; ) {
     for (let i = 0; i < leg && step < o.maxSteps; i++, step++) {
-      if (terrain.heightAt(x + 8, z + 8) >= wanted) return spawnAbove(params, x + 8, z + 8, o);
+      if (terrain.heightAt(x + 8, z + 8) >= wanted && (!biomes || isSpawnBiome(terrain.biomeAt(x + 8, z + 8)))) return spawnAbove(params, x + 8, z + 8, o);
       x += dx;
       z += dz;
     }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   COLUMN_SIZE,
-  DEFAULT_WORLD_PARAMS,
+  DEFAULT_WORLD_PARAMS as DEFAULTS,
   generateColumn,
   MAX_SURFACE_Y,
   MIN_SURFACE_Y,
@@ -15,6 +15,9 @@ import {
   type ChunkColumn,
   type WorldParams,
 } from '../../src/world';
+
+/** These tests describe the classic generator (the biomes and flat types: biomes.test.ts, flat.test.ts). */
+const DEFAULT_WORLD_PARAMS: WorldParams = { ...DEFAULTS, type: 'classic' };
 import { surfaceHeight, surfaceHeights } from './helpers';
 
 /** Columns whose +x and +z neighbours are checked: around the origin, negative, and far out. */

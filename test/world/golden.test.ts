@@ -4,7 +4,16 @@
  * regenerate the table (see fixtures/golden-hashes.ts); otherwise the change is a bug.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_FORMAT_VERSION, type NoiseSource } from '../../src/world';
+import {
+  BIOME_COUNT,
+  CLASSIC_WORLD_FORMAT_VERSION,
+  DEFAULT_WORLD_PARAMS,
+  generateColumn,
+  hashChunk,
+  terrainFor,
+  WORLD_FORMAT_VERSION,
+  type NoiseSource,
+} from '../../src/world';
 import * as worldIndex from '../../src/world';
 import {
   GOLDEN_COLUMNS,
@@ -15,9 +24,10 @@ import {
   SIMPLEX_GOLDEN_COLUMNS,
   type GoldenHash,
 } from './fixtures/golden-hashes';
+import { BIOMES_GOLDEN_SEEDS, TYPES_GOLDEN, TYPES_GOLDEN_FORMAT_VERSION } from './fixtures/golden-hashes-types';
 
 function hashOf(seed: string, noise: NoiseSource, cx: number, cz: number): string {
-  return hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, seed, noise }, cx, cz));
+  return hashChunk(generateColumn({ ...DEFAULT_WORLD_PARAMS, type: 'classic', seed, noise }, cx, cz));
 }
 
 function label(g: GoldenHash): string {
@@ -25,8 +35,9 @@ function label(g: GoldenHash): string {
 }
 
 describe('golden column hashes', () => {
-  it('the table belongs to the current world format version (bump both together)', () => {
-    expect(WORLD_FORMAT_VERSION).toBe(GOLDEN_FORMAT_VERSION);
+  it('the classic table is format 1 forever; the biomes and flat table belongs to the current version (bump both together)', () => {
+    expect(CLASSIC_WORLD_FORMAT_VERSION).toBe(GOLDEN_FORMAT_VERSION);
+    expect(WORLD_FORMAT_VERSION).toBe(TYPES_GOLDEN_FORMAT_VERSION);
     expect(worldIndex.WORLD_FORMAT_VERSION).toBe(WORLD_FORMAT_VERSION);
   });
 
@@ -52,7 +63,23 @@ describe('golden column hashes', () => {
     expect(new Set(all).size).toBe(all.length);
   });
 
-  describe("noise 'perlin' (DEFAULT_WORLD_PARAMS with the seed replaced)", () => {
+  describe('biomes and flat types (one column per biome per seed and noise)', () => {
+    it('the biomes table has a column for every biome of every golden seed', () => {
+      for (const [seed, noise] of BIOMES_GOLDEN_SEEDS) {
+        const biomes = TYPES_GOLDEN.filter((g) => g.type === 'biomes' && g.seed === seed && g.noise === noise).map((g) => g.biome);
+        expect(new Set(biomes).size, `${seed} ${noise}`).toBe(BIOME_COUNT);
+      }
+    });
+    for (const g of TYPES_GOLDEN) {
+      it(`${g.type} ${g.noise} seed ${JSON.stringify(g.seed)} column (${g.cx}, ${g.cz})`, () => {
+        const params = { ...DEFAULT_WORLD_PARAMS, type: g.type, seed: g.seed, noise: g.noise };
+        expect(terrainFor(params).biomeAt(g.cx * 16 + 8, g.cz * 16 + 8)).toBe(g.biome);
+        expect(hashChunk(generateColumn(params, g.cx, g.cz))).toBe(g.hash);
+      });
+    }
+  });
+
+  describe("classic, noise 'perlin' (DEFAULT_WORLD_PARAMS as classic with the seed replaced)", () => {
     for (const g of PERLIN_GOLDEN) {
       it(label(g), () => {
         expect(hashOf(g.seed, 'perlin', g.cx, g.cz)).toBe(g.hash);
@@ -60,7 +87,7 @@ describe('golden column hashes', () => {
     }
   });
 
-  describe("noise 'simplex' (simplex-noise package seeded through alea)", () => {
+  describe("classic, noise 'simplex' (simplex-noise package seeded through alea)", () => {
     for (const g of SIMPLEX_GOLDEN) {
       it(label(g), () => {
         expect(hashOf(g.seed, 'simplex', g.cx, g.cz)).toBe(g.hash);

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Block,
   COLUMN_SIZE,
-  DEFAULT_WORLD_PARAMS,
+  DEFAULT_WORLD_PARAMS as DEFAULTS,
   generateColumn,
   isValidBlockId,
   MAX_SURFACE_Y,
@@ -18,6 +18,9 @@ import {
   type ChunkColumn,
   type WorldParams,
 } from '../../src/world';
+
+/** These tests describe the classic generator (the biomes and flat types: biomes.test.ts, flat.test.ts). */
+const DEFAULT_WORLD_PARAMS: WorldParams = { ...DEFAULTS, type: 'classic' };
 import { blockAt, highestNonAir, surfaceHeight, surfaceHeights } from './helpers';
 
 const COLUMNS: readonly (readonly [number, number])[] = [

@@ -1,0 +1,26 @@
+/**
+ * The dominant biome of a column, from its climate and its final height: what biomeAt
+ * answers, what picks the surface blocks and the trees. Heights never depend on it (they are
+ * blended, see shape.ts), so a border here changes blocks and trees, never the ground's shape.
+ * Thresholds sit at the midpoints of the matching blend weights (mountains, swamp, land).
+ */
+import { Biome } from '../biome';
+
+export function selectBiome(
+  seaLevel: number, h: number, snowLine: number, continent: number, temperature: number, humidity: number, mountain: number, river: number,
+): number {
+  if (h < seaLevel && river > 0.5) return Biome.River;
+  if (continent < -0.1 || (h < seaLevel && continent < 0.02)) return continent < -0.5 ? Biome.DeepOcean : Biome.Ocean;
+  if (mountain > 0.5) return h >= snowLine ? Biome.SnowyPeaks : Biome.Mountains;
+  if (h <= seaLevel + 2 && continent < 0.1) return Biome.Beach;
+  if (temperature < -0.55) return Biome.SnowyPlains;
+  if (temperature < -0.25) return Biome.Taiga;
+  if (humidity >= 0.4 && temperature >= -0.125 && temperature < 0.575) return Biome.Swamp;
+  if (temperature < 0.3) {
+    if (humidity < -0.3) return Biome.Plains;
+    if (humidity < 0.15) return Biome.Forest;
+    return Biome.BirchForest;
+  }
+  if (temperature < 0.55) return humidity < -0.1 ? Biome.Savanna : Biome.Plains;
+  return humidity < 0.15 ? Biome.Desert : Biome.Savanna;
+}

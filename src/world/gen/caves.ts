@@ -1,0 +1,133 @@
+/**
+ * Caves: two 3D fields of the world's noise source make "spaghetti" tunnels where both are
+ * near zero (|a| + |b| < SPAGHETTI), a third makes "cheese" caverns where it is high. All
+ * three are sampled on a coarse grid of 4 x 8 x 4 blocks aligned to world coordinates and
+ * interpolated trilinearly (Minecraft's cell size): a 16x16 column costs hundreds of 3D
+ * samples per field, not one per block. Interpolation is exact per block (weights are
+ * (x - node) / 4 and (y - node) / 8), so a block is carved or not whatever box asked.
+ *
+ * Where a cave may go is the caller's: CarveLimits gives, per block column, the highest y
+ * to carve (see biomes-terrain.ts: never the surface block, deep under any water).
+ */
+import type { Noise3D } from '../../noise';
+
+export const CAVE_CELL_XZ = 4;
+export const CAVE_CELL_Y = 8;
+/** No cave at or below this y: bedrock (y = 0) and the floor above it stay whole. */
+export const CAVE_MIN_Y = 5;
+/** Tunnel thickness: |a| + |b| below this is air. */
+const SPAGHETTI = 0.085;
+/** Cavern threshold on the cheese field, and the extra depth caverns keep under the ground. */
+const CHEESE = 0.42;
+export const CHEESE_DEPTH = 10;
+
+const FIELDS = 3;
+
+export interface Caves {
+  /**
+   * Carves air into `out` (the box [x0, x0 + width) x [0, height) x [z0, z0 + depth), indexed
+   * x + width * (z + depth * y)) for each block column k up to limit[k] (spaghetti) and
+   * limit[k] - CHEESE_DEPTH (caverns). Only solid, non-bedrock blocks are carved.
+   */
+  carve(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, limit: Int16Array): void;
+}
+
+export function createCaves(source: (seed: number) => Noise3D, seed: number): Caves {
+  const a = source((seed ^ 0x0b4611a6) | 0);
+  const b = source((seed ^ 0x7c3f9d21) | 0);
+  const c = source((seed ^ 0x4f1bbcdc) | 0);
+  // Tunnels: about 70 blocks between them across, a little flatter vertically.
+  const FA = 1 / 72;
+  const FAY = 1 / 48;
+  const FC = 1 / 96;
+  const FCY = 1 / 48;
+  let nodes = new Float64Array(0);
+  let colVals = new Float64Array(0);
+
+  function carve(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, limit: Int16Array): void {
+    let top = -1;
+    for (let k = 0; k < width * depth; k++) if (limit[k]! > top) top = limit[k]!;
+    top = Math.min(top, height - 1);
+    if (top < CAVE_MIN_Y) return;
+    const gx0 = Math.floor(x0 / CAVE_CELL_XZ);
+    const gz0 = Math.floor(z0 / CAVE_CELL_XZ);
+    const nx = Math.floor((x0 + width - 1) / CAVE_CELL_XZ) - gx0 + 2;
+    const nz = Math.floor((z0 + depth - 1) / CAVE_CELL_XZ) - gz0 + 2;
+    // Nodes from y = 0 up to the first node at or above `top`.
+    const ny = Math.floor(top / CAVE_CELL_Y) + 2;
+    const need = nx * nz * ny * FIELDS;
+    if (nodes.length < need) nodes = new Float64Array(need);
+    for (let j = 0; j < nz; j++) {
+      const wz = (gz0 + j) * CAVE_CELL_XZ;
+      for (let i = 0; i < nx; i++) {
+        const wx = (gx0 + i) * CAVE_CELL_XZ;
+        for (let l = 0; l < ny; l++) {
+          const wy = l * CAVE_CELL_Y;
+          const o = ((i + nx * j) * ny + l) * FIELDS;
+          nodes[o] = a(wx * FA, wy * FAY, wz * FA);
+          nodes[o + 1] = b(wx * FA, wy * FAY, wz * FA);
+          nodes[o + 2] = c(wx * FC, wy * FCY, wz * FC);
+        }
+      }
+    }
+    if (colVals.length < ny * FIELDS) colVals = new Float64Array(ny * FIELDS);
+    const layer = width * depth;
+    for (let z = 0; z < depth; z++) {
+      const wz = z0 + z;
+      const cz = Math.floor(wz / CAVE_CELL_XZ);
+      const tz = (wz - cz * CAVE_CELL_XZ) / CAVE_CELL_XZ;
+      const j = cz - gz0;
+      for (let x = 0; x < width; x++) {
+        const k = x + width * z;
+        const lim = Math.min(limit[k]!, height - 1);
+        if (lim < CAVE_MIN_Y) continue;
+        const wx = x0 + x;
+        const cx = Math.floor(wx / CAVE_CELL_XZ);
+        const tx = (wx - cx * CAVE_CELL_XZ) / CAVE_CELL_XZ;
+        const i = cx - gx0;
+        const o00 = (i + nx * j) * ny * FIELDS;
+        const o10 = o00 + ny * FIELDS;
+        const o01 = o00 + nx * ny * FIELDS;
+        const o11 = o01 + ny * FIELDS;
+        const lTop = Math.floor(lim / CAVE_CELL_Y) + 1;
+        // Bilinear in x and z at each node level this column needs, then linear in y.
+        for (let q = 0; q <= lTop * FIELDS + FIELDS - 1; q++) {
+          const p = nodes[o00 + q]! + (nodes[o10 + q]! - nodes[o00 + q]!) * tx;
+          const r = nodes[o01 + q]! + (nodes[o11 + q]! - nodes[o01 + q]!) * tx;
+          colVals[q] = p + (r - p) * tz;
+        }
+        const cheeseTop = lim - CHEESE_DEPTH;
+        // Cell by cell in y. Along a cell each field is linear, so |a| is at least the
+        // smaller end's |a| unless a changes sign; when even those lower bounds rule a
+        // tunnel out and neither end reaches the cavern threshold, the cell has no cave
+        // and its blocks are skipped (the same blocks would test solid one by one).
+        for (let l = 0; l * CAVE_CELL_Y <= lim; l++) {
+          const q0 = l * FIELDS;
+          const q1 = q0 + FIELDS;
+          const a0 = colVals[q0]!;
+          const a1 = colVals[q1]!;
+          const b0 = colVals[q0 + 1]!;
+          const b1 = colVals[q1 + 1]!;
+          const c0 = colVals[q0 + 2]!;
+          const c1 = colVals[q1 + 2]!;
+          const yLow = l * CAVE_CELL_Y;
+          const minA = (a0 > 0) !== (a1 > 0) ? 0 : Math.min(Math.abs(a0), Math.abs(a1));
+          const minB = (b0 > 0) !== (b1 > 0) ? 0 : Math.min(Math.abs(b0), Math.abs(b1));
+          const tunnels = minA + minB < SPAGHETTI;
+          const caverns = yLow <= cheeseTop && (c0 > CHEESE || c1 > CHEESE);
+          if (!tunnels && !caverns) continue;
+          const yEnd = Math.min(lim, yLow + CAVE_CELL_Y - 1);
+          for (let y = Math.max(CAVE_MIN_Y, yLow); y <= yEnd; y++) {
+            const ty = (y - yLow) / CAVE_CELL_Y;
+            const va = a0 + (a1 - a0) * ty;
+            const vb = b0 + (b1 - b0) * ty;
+            let air = Math.abs(va) + Math.abs(vb) < SPAGHETTI;
+            if (!air && y <= cheeseTop) air = c0 + (c1 - c0) * ty > CHEESE;
+            if (air) out[k + layer * y] = 0;
+          }
+        }
+      }
+    }
+  }
+  return { carve };
+}
