@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   Block,
+  BLOCK_COUNT,
   COLUMN_SIZE,
   DEFAULT_WORLD_PARAMS as DEFAULTS,
   generateColumn,
@@ -125,7 +126,7 @@ describe('extreme (clamped) parameters', () => {
   ];
 
   it.each(extremes)('%s: valid block ids, heights in [1, 254], bedrock everywhere at y=0', (_name, input) => {
-    const { params } = sanitizeWorldParams({ seed: 'extreme', ...input });
+    const { params } = sanitizeWorldParams({ type: 'classic', seed: 'extreme', ...input });
     for (const [cx, cz] of COLUMNS) {
       const column = generateColumn(params, cx, cz);
       expectLayered(column, params);
@@ -133,9 +134,21 @@ describe('extreme (clamped) parameters', () => {
     }
   });
 
+  it.each(extremes)('%s, as biomes and as flat worlds: only valid block ids, bedrock everywhere at y=0', (_name, input) => {
+    for (const type of ['biomes', 'flat'] as const) {
+      const { params } = sanitizeWorldParams({ seed: 'extreme', ...input, type, biomeScale: 0.25 });
+      for (const [cx, cz] of COLUMNS) {
+        const column = generateColumn(params, cx, cz);
+        for (let i = 0; i < COLUMN_SIZE * COLUMN_SIZE; i++) expect(column.blocks[i]).toBe(Block.Bedrock);
+        expect(column.blocks.every((b) => b < BLOCK_COUNT)).toBe(true);
+        expect(column.maxY).toBeGreaterThan(0);
+      }
+    }
+  });
+
   it('the surface really is clamped at both ends (the bounds are exercised, not just assumed)', () => {
     const ranges = (input: Record<string, unknown>): { min: number; max: number } => {
-      const { params } = sanitizeWorldParams({ seed: 'extreme', ...input });
+      const { params } = sanitizeWorldParams({ type: 'classic', seed: 'extreme', ...input });
       let min = Infinity;
       let max = -Infinity;
       for (const [cx, cz] of COLUMNS) {
