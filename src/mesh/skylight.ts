@@ -14,13 +14,13 @@
  * cells next to darker see-through cells: under open sky nothing changes, so the work is
  * proportional to cave mouths, overhangs, trees and water, not to the box.
  */
-import { BLOCK_OPAQUE, BLOCK_SKY_FILTER } from '../world';
+import { BLOCK_OPAQUE, BLOCK_SKY_FILTER, LIGHT_MARGIN } from '../world';
+
+export { LIGHT_MARGIN };
 
 export const MAX_LIGHT = 15;
 /** Light lost per block of spread. */
 export const SKYLIGHT_STEP = 4;
-/** Blocks of generated margin that make the light of a cell exact (3 steps of spread + 1). */
-export const LIGHT_MARGIN = 4;
 
 const OPAQUE = BLOCK_OPAQUE;
 const FILTER = BLOCK_SKY_FILTER;

@@ -17,7 +17,10 @@ export interface BuildColumnRequest {
   params: WorldParams;
   cx: number;
   cz: number;
-  /** Edits inside the column or its one-block border, applied after generation. */
+  /**
+   * Edits inside the column or within LIGHT_MARGIN of it (they can change its border blocks
+   * or its light), applied after generation and before the light.
+   */
   edits: BlockEdit[];
 }
 

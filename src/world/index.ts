@@ -8,7 +8,7 @@ export * from './params';
 export { createTerrain, MIN_SURFACE_Y, MAX_SURFACE_Y } from './terrain';
 export type { Terrain } from './terrain';
 export { generateColumn, terrainFor } from './generate';
-export { EditStore, validateEdit, affectedColumns } from './edits';
+export { EditStore, validateEdit, affectedColumns, LIGHT_MARGIN } from './edits';
 export type { BlockEdit, EditRejection } from './edits';
 export { createBlockSampler } from './block-sampler';
 export type { BlockSampler } from './block-sampler';
