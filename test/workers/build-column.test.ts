@@ -4,7 +4,7 @@
  * the padded volume directly, and buffers that transfer without copying.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePaddedVolume, meshColumnGreedy, paddedIndex, updatePaddedMaxY, type ColumnMeshData } from '../../src/mesh';
+import { generatePaddedVolume, meshColumnGreedy, paddedIndex, type ColumnMeshData } from '../../src/mesh';
 import { transferablesOf, type BlockEdit, type BuildColumnRequest, type BuildColumnResult } from '../../src/workers';
 import { buildColumn } from '../../src/workers/build-column';
 import { Block, BLOCK_COUNT, BLOCK_OPAQUE, blockIndex, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, terrainFor, WORLD_HEIGHT, type NoiseSource, type WorldParams } from '../../src/world';
