@@ -72,5 +72,5 @@ export type WorkerReply = BuildColumnResult | BuildColumnError;
 
 /** The buffers a result hands over without copying. */
 export function transferablesOf(result: BuildColumnResult): ArrayBuffer[] {
-  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
+  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.materials.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
 }
