@@ -64,10 +64,10 @@ export function meshSizeTotals(volumes: readonly PaddedVolume[]): MeshSizeTotals
 
 /**
  * Same-key regions of visible faces: 4-connected areas of one face direction and plane with
- * the same tile, pass and AO. No AO-exact merge can emit fewer quads than this.
+ * the same tile, pass, tint, AO and light. No AO-exact merge can emit fewer quads than this.
  */
 function aoExactFloor(mesher: GreedyMesher, volume: PaddedVolume): number {
-  const mask = mesher.faceKeys(volume);
+  const { keys: mask, lights } = mesher.faceKeys(volume);
   const seen = new Uint8Array(mask.length);
   let regions = 0;
   for (let f = 0; f < FACE_COUNT; f++) {
@@ -88,7 +88,7 @@ function aoExactFloor(mesher: GreedyMesher, volume: PaddedVolume): number {
           const v = c >> 4;
           const next = [u > 0 ? c - 1 : -1, u < 15 ? c + 1 : -1, v > 0 ? c - 16 : -1, v < rows - 1 ? c + 16 : -1];
           for (const n of next) {
-            if (n >= 0 && !seen[origin + n] && mask[origin + n] === key) {
+            if (n >= 0 && !seen[origin + n] && mask[origin + n] === key && lights[origin + n] === lights[origin + c]) {
               seen[origin + n] = 1;
               stack.push(n);
             }

@@ -43,8 +43,41 @@ function shade(c: RGB, f: number): RGB {
 type Painter = (x: number, y: number) => [number, number, number, number];
 
 const DIRT: RGB = [134, 96, 67];
-const GRASS: RGB = [98, 156, 60];
+/**
+ * Tinted tiles (grass top, the grass side's fringe, oak leaves) are painted in grey: the
+ * shader multiplies them by the climate's grass or foliage colour (src/world/tint-colors.ts).
+ */
+const TINT_GREY: RGB = [200, 200, 200];
 const SNOW: RGB = [240, 246, 252];
+const STONE: RGB = [128, 128, 132];
+type RGBA = [number, number, number, number];
+
+const stone: Painter = (x, y) => {
+  const f = 0.78 + 0.2 * blotch(3, x, y) + 0.1 * grain(4, x, y);
+  const crack = blotch(5, x, y, 8) > 0.8 ? 0.82 : 1;
+  return [...shade(STONE, f * crack), 255] as RGBA;
+};
+
+/** Stone with clusters of coloured specks (ores). */
+function ore(color: RGB, seed: number): Painter {
+  return (x, y) => {
+    const cluster = blotch(seed, x, y, 8);
+    if (cluster > 0.66 && grain(seed + 1, x, y) > 0.3) return [...shade(color, 0.8 + 0.3 * grain(seed + 2, x, y)), 255] as RGBA;
+    return stone(x, y);
+  };
+}
+
+/**
+ * Leaves with real holes: about a quarter of the pixels are transparent. A hole keeps the
+ * leaf's colour (alpha 0), so mipmaps averaging across it do not darken the edges.
+ */
+function leaves(color: RGB, seed: number, holes = 0.24): Painter {
+  return (x, y) => {
+    const f = 0.6 + 0.35 * blotch(seed, x, y, 8) + 0.2 * grain(seed + 1, x, y);
+    const hole = grain(seed + 2, x, y) < holes * (0.6 + 0.8 * blotch(seed + 3, x, y, 4));
+    return [...shade(color, hole ? 0.8 : f), hole ? 0 : 255] as RGBA;
+  };
+}
 
 const dirt: Painter = (x, y) => {
   const f = 0.82 + 0.22 * blotch(11, x, y) + 0.12 * grain(12, x, y);
@@ -54,10 +87,19 @@ const dirt: Painter = (x, y) => {
 
 /** A dirt side with a fringe of `top` colour hanging 3-5 pixels down. */
 function sideWithFringe(top: RGB, seed: number): Painter {
+  const fringe = fringeOverlay(top, seed);
+  return (x, y) => {
+    const f = fringe(x, y);
+    return f[3] > 0 ? f : dirt(x, y);
+  };
+}
+
+/** Only the fringe of sideWithFringe, transparent below it (the grass side's tinted overlay). */
+function fringeOverlay(top: RGB, seed: number): Painter {
   return (x, y) => {
     const depth = 3 + Math.floor(grain(seed, x, 0) * 3);
-    if (y < depth) return [...shade(top, 0.86 + 0.18 * grain(seed + 1, x, y)), 255] as [number, number, number, number];
-    return dirt(x, y);
+    const c = shade(top, 0.86 + 0.18 * grain(seed + 1, x, y));
+    return [...c, y < depth ? 255 : 0] as RGBA;
   };
 }
 
@@ -66,17 +108,15 @@ const PAINTERS: Record<number, Painter> = {
     const f = 0.25 + 0.45 * blotch(1, x, y, 8) + 0.15 * grain(2, x, y);
     return [...shade([120, 120, 124], f), 255] as [number, number, number, number];
   },
-  [Tile.Stone]: (x, y) => {
-    const f = 0.78 + 0.2 * blotch(3, x, y) + 0.1 * grain(4, x, y);
-    const crack = blotch(5, x, y, 8) > 0.8 ? 0.82 : 1;
-    return [...shade([128, 128, 132], f * crack), 255] as [number, number, number, number];
-  },
+  [Tile.Stone]: stone,
   [Tile.Dirt]: dirt,
   [Tile.GrassTop]: (x, y) => {
     const f = 0.8 + 0.2 * blotch(6, x, y) + 0.16 * grain(7, x, y);
-    return [...shade(GRASS, f), 255] as [number, number, number, number];
+    return [...shade(TINT_GREY, f), 255] as [number, number, number, number];
   },
-  [Tile.GrassSide]: sideWithFringe(GRASS, 8),
+  // The side's base is plain dirt; the fringe is the overlay tile, tinted and laid over it.
+  [Tile.GrassSide]: dirt,
+  [Tile.GrassSideOverlay]: fringeOverlay(TINT_GREY, 8),
   [Tile.Sand]: (x, y) => {
     const f = 0.9 + 0.08 * blotch(9, x, y) + 0.08 * grain(10, x, y);
     return [...shade([219, 207, 163], f), 255] as [number, number, number, number];
@@ -104,10 +144,43 @@ const PAINTERS: Record<number, Painter> = {
     const ring = Math.floor(d2 / 9) % 2 === 0 ? 1 : 0.86;
     return [...shade([176, 142, 94], ring * (0.94 + 0.08 * grain(23, x, y))), 255] as [number, number, number, number];
   },
-  [Tile.Leaves]: (x, y) => {
-    const f = 0.6 + 0.35 * blotch(24, x, y, 8) + 0.2 * grain(25, x, y);
-    const hole = grain(26, x, y) > 0.86 ? 0.55 : 1;
-    return [...shade([58, 118, 40], f * hole), 255] as [number, number, number, number];
+  [Tile.Leaves]: leaves(TINT_GREY, 24),
+  [Tile.BirchLeaves]: leaves([112, 150, 72], 60),
+  [Tile.SpruceLeaves]: leaves([58, 92, 62], 64, 0.18),
+  [Tile.BirchLogSide]: (x, y) => {
+    // White bark with short black dashes across it.
+    const mark = grain(70, x >> 2, y) > 0.8 && grain(71, x, y) > 0.2;
+    const f = 0.9 + 0.1 * grain(72, x, y);
+    return [...shade(mark ? [40, 38, 36] : [226, 224, 214], f), 255] as RGBA;
+  },
+  [Tile.SpruceLogSide]: (x, y) => {
+    const ridge = (x % 3 === 0 ? 0.75 : 1) * (0.86 + 0.16 * grain(73, x, y >> 2));
+    return [...shade([70, 50, 30], ridge), 255] as RGBA;
+  },
+  [Tile.CactusSide]: (x, y) => {
+    // Dark ribs every 4 pixels, lighter flesh, pale spines.
+    if (grain(74, x, y) > 0.93 && x % 4 !== 0) return [222, 222, 180, 255];
+    const f = (x % 4 === 0 ? 0.72 : 1) * (0.88 + 0.14 * grain(75, x, y));
+    return [...shade([74, 132, 48], f), 255] as RGBA;
+  },
+  [Tile.CactusTop]: (x, y) => {
+    const rim = x === 0 || y === 0 || x === 15 || y === 15;
+    const f = (rim ? 0.75 : 1) * (0.9 + 0.12 * grain(76, x, y));
+    const dot = (x & 3) === 2 && (y & 3) === 2;
+    return [...shade(dot ? [200, 210, 150] : [96, 150, 62], f), 255] as RGBA;
+  },
+  [Tile.Sandstone]: (x, y) => {
+    // Sand-coloured layers, a darker band every 4 rows.
+    const band = y % 4 === 3 ? 0.86 : 1;
+    const f = band * (0.92 + 0.06 * blotch(77, x, y) + 0.05 * grain(78, x, y));
+    return [...shade([216, 200, 150], f), 255] as RGBA;
+  },
+  [Tile.CoalOre]: ore([30, 30, 32], 80),
+  [Tile.IronOre]: ore([214, 170, 136], 84),
+  [Tile.GoldOre]: ore([246, 212, 60], 88),
+  [Tile.Clay]: (x, y) => {
+    const f = 0.9 + 0.08 * blotch(92, x, y) + 0.05 * grain(93, x, y);
+    return [...shade([158, 164, 178], f), 255] as RGBA;
   },
   [Tile.Gravel]: (x, y) => {
     const f = 0.6 + 0.4 * blotch(19, x, y, 8) + 0.1 * grain(20, x, y);

@@ -1,23 +1,79 @@
-import { COLUMN_SIZE, createEmptyColumn, terrainFor, WORLD_HEIGHT, type ChunkColumn, type WorldParams } from '../world';
-import { createPaddedVolume, PADDED_SIZE, paddedIndex, type PaddedVolume } from './padded-volume';
+import {
+  COLUMN_SIZE, createEmptyColumn, LIGHT_MARGIN, terrainFor, validateEdit, WORLD_HEIGHT, type BlockEdit, type ChunkColumn, type WorldParams,
+} from '../world';
+import { createPaddedVolume, PADDED_LAYER, PADDED_SIZE, paddedIndex, type PaddedVolume } from './padded-volume';
+import { computeSkylight } from './skylight';
+
+/** Width and depth of the box a column's light is computed in: the column and LIGHT_MARGIN around it. */
+export const LIGHT_BOX_SIZE = COLUMN_SIZE + 2 * LIGHT_MARGIN;
+const BOX_LAYER = LIGHT_BOX_SIZE * LIGHT_BOX_SIZE;
+/** Where the padded volume's x = -1 sits in the box. */
+const INSET = LIGHT_MARGIN - 1;
+
+// Scratch of the light box, reused by every call in this thread (generation is synchronous).
+let boxBlocks: Uint8Array | undefined;
+let boxLight: Uint8Array | undefined;
+let boxHeights: Int16Array | undefined;
+let boxTints: Uint8Array | undefined;
 
 /**
- * Generates column (cx, cz) with its one-block border straight from the terrain function:
- * the border is what the neighbours will generate, so seams are closed by construction.
- * `surfaceHeights` (PADDED_SIZE² entries, indexed like a padded layer) receives the terrain's
- * surface heights when given.
+ * Generates column (cx, cz) with its one-block border straight from the terrain function,
+ * applies `edits`, and computes its skylight. The border is what the neighbours will
+ * generate, so seams are closed by construction; the light is computed in a box
+ * LIGHT_MARGIN blocks wider than the column on each side, where a 3-block spread makes
+ * every padded cell's light exact (skylight.ts): a pure function of the world, whichever
+ * neighbours are loaded.
+ *
+ * Edits are checked again (they may come over a thread boundary) and those outside the box
+ * are ignored. `surfaceHeights` (PADDED_SIZE² entries, indexed like a padded layer) receives
+ * the terrain's surface heights when given (before edits).
  */
-export function generatePaddedVolume(params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array): PaddedVolume {
+export function generatePaddedVolume(
+  params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array, edits?: readonly BlockEdit[],
+): PaddedVolume {
   const volume = createPaddedVolume();
-  volume.maxY = terrainFor(params).fillBlocks(
-    volume.blocks,
-    cx * COLUMN_SIZE - 1,
-    cz * COLUMN_SIZE - 1,
-    PADDED_SIZE,
-    PADDED_SIZE,
-    WORLD_HEIGHT,
-    surfaceHeights,
-  );
+  boxBlocks ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
+  boxLight ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
+  boxHeights ??= new Int16Array(BOX_LAYER);
+  boxTints ??= new Uint8Array(BOX_LAYER);
+  const blocks = boxBlocks;
+  const light = boxLight;
+  const bx0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
+  const bz0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
+  let boxMaxY = terrainFor(params).fillBlocks(blocks, bx0, bz0, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxHeights, boxTints);
+  if (edits) {
+    for (const e of edits) {
+      if (validateEdit(e) !== null) continue;
+      const bx = e.x - bx0;
+      const bz = e.z - bz0;
+      if (bx < 0 || bx >= LIGHT_BOX_SIZE || bz < 0 || bz >= LIGHT_BOX_SIZE) continue;
+      blocks[bx + LIGHT_BOX_SIZE * bz + BOX_LAYER * e.y] = e.block;
+      if (e.block !== 0 && e.y > boxMaxY) boxMaxY = e.y;
+    }
+  }
+  computeSkylight(blocks, light, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxMaxY);
+  // Cut the padded volume out of the box: layers above boxMaxY are air at full light, as a
+  // new volume already is.
+  const top = Math.min(boxMaxY, WORLD_HEIGHT - 1);
+  let maxY = -1;
+  for (let y = 0; y <= top; y++) {
+    let any = 0;
+    for (let z = 0; z < PADDED_SIZE; z++) {
+      const src = INSET + LIGHT_BOX_SIZE * (z + INSET) + BOX_LAYER * y;
+      const dst = PADDED_SIZE * z + PADDED_LAYER * y;
+      const row = blocks.subarray(src, src + PADDED_SIZE);
+      volume.blocks.set(row, dst);
+      volume.light.set(light.subarray(src, src + PADDED_SIZE), dst);
+      if (!any) for (let x = 0; x < PADDED_SIZE; x++) any |= row[x]!;
+    }
+    if (any) maxY = y;
+  }
+  volume.maxY = maxY;
+  for (let z = 0; z < PADDED_SIZE; z++) {
+    const src = INSET + LIGHT_BOX_SIZE * (z + INSET);
+    volume.tints.set(boxTints.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
+    surfaceHeights?.set(boxHeights.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
+  }
   return volume;
 }
 

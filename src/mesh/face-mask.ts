@@ -1,11 +1,13 @@
 /**
  * Pass one of the greedy mesher: every visible unit face of a column, with its merge key,
  * written into a mask laid out slice by slice for the merge pass. Same rules as the culled
- * reference mesher (faceVisible, faceAO, water AO 0xff), but with direct index math on a
- * scratch copy of the volume instead of accessor calls, and each column visited only over
- * the y range where a face can be: above the buried stone, below the sky.
+ * reference mesher (faceVisible, faceAO, faceLight, water AO 0xff, tint), but with direct
+ * index math on a scratch copy of the volume instead of accessor calls, and each column
+ * visited only over the y range where a face can be: above the buried stone, below the sky.
  */
-import { BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT } from '../world';
+import {
+  BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT,
+} from '../world';
 import {
   AO_MINUS_U, AO_MINUS_U_MINUS_V, AO_MINUS_U_PLUS_V, AO_MINUS_V, AO_PLUS_U, AO_PLUS_U_MINUS_V, AO_PLUS_U_PLUS_V, AO_PLUS_V,
   AO_WORD_BY_PATTERN,
@@ -14,12 +16,16 @@ import { PADDED_LAYER, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { createWorkVolume } from './work-volume';
 
 /**
- * Merge key of a unit face: bits 0..7 tile, bit 8 translucent, bits 9..16 corner AO word,
- * bit 17 set so that every face is non-zero (0 means "no face here").
+ * Merge key of a unit face, in two parts. `keys`: bits 0..7 tile, bits 8..9 pass (MeshPass),
+ * bits 10..17 corner AO word, bits 18..25 tint byte (0 for untinted blocks, so their faces
+ * merge across climates), bit 26 set so that every face is non-zero (0 means "no face
+ * here"). `lights`: the 16-bit corner light word (4 bits per corner). Two faces merge when
+ * both parts are equal.
  */
-export const KEY_TRANSLUCENT = 1 << 8;
-export const KEY_AO_SHIFT = 9;
-export const KEY_PRESENT = 1 << 17;
+export const KEY_PASS_SHIFT = 8;
+export const KEY_AO_SHIFT = 10;
+export const KEY_TINT_SHIFT = 18;
+export const KEY_PRESENT = 1 << 26;
 
 /** ±x and ±z slices are 16 wide and 256 (y) tall; ±y slices 16 x 16. */
 export const MASK_SLICE_STRIDE = [4096, 4096, 256, 256, 4096, 4096] as const;
@@ -40,6 +46,11 @@ export interface FaceMask {
    * in order.
    */
   readonly keys: Int32Array;
+  /**
+   * Corner light word of each face, laid out like `keys`; meaningful only where the key is
+   * non-zero (so it needs no reset).
+   */
+  readonly lights: Uint16Array;
   /**
    * Lowest and highest row v holding a face, per (face, slice s) at face * WORLD_HEIGHT + s:
    * the merge pass reads only those rows, and skips slices with none (rowLo > rowHi).
@@ -63,8 +74,18 @@ const HEIGHT = WORLD_HEIGHT;
 const SIZE = COLUMN_SIZE;
 const SOLID = BLOCK_SOLID;
 const OPAQUE = BLOCK_OPAQUE;
-const TRANSLUCENT = BLOCK_TRANSLUCENT;
 const TILE = BLOCK_FACE_TILE;
+const TINTED = BLOCK_TINTED;
+/** Key bits of a block's pass (MeshPass << KEY_PASS_SHIFT). */
+const PASS_BITS = Int32Array.from({ length: BLOCK_TRANSLUCENT.length }, (_, b) => (BLOCK_TRANSLUCENT[b] ? 2 : BLOCK_CUTOUT[b] ? 1 : 0) << KEY_PASS_SHIFT);
+/** 1 for blocks whose faces show against any non-opaque neighbour (opaque and cut-out). */
+const SHOWS_AGAINST_SEE_THROUGH = Uint8Array.from(BLOCK_OPAQUE, (o, b) => o | BLOCK_CUTOUT[b]!);
+/** ROUNDED_MEAN[4 * sum + count - 1] = round(sum / count), halves up (faces.ts, cornerLight). */
+const ROUNDED_MEAN = Uint8Array.from({ length: 4 * 61 }, (_, i) => {
+  const sum = i >> 2;
+  const count = (i & 3) + 1;
+  return Math.floor((2 * sum + count) / (2 * count));
+});
 const AO_TABLE = AO_WORD_BY_PATTERN;
 const MU = AO_MINUS_U;
 const PU = AO_PLUS_U;
@@ -79,10 +100,14 @@ const SLICE_STRIDE = Int32Array.from(MASK_SLICE_STRIDE);
 /** Allocates a mask (1.5 MB) and the work volume it reads from. */
 export function createFaceMask(): FaceMask {
   const MASK = new Int32Array(FACE_COUNT * COLUMN_VOLUME);
+  const LIGHTS = new Uint16Array(FACE_COUNT * COLUMN_VOLUME);
   const LO = new Int32Array(FACE_COUNT * WORLD_HEIGHT);
   const HI = new Int32Array(FACE_COUNT * WORLD_HEIGHT);
   const workVolume = createWorkVolume();
   const W = workVolume.blocks;
+  const L = workVolume.light;
+  /** Tint byte per padded column of the volume being collected. */
+  let tints: Uint8Array = new Uint8Array(LAYER);
 
   /** Packed AO word of a face whose outside neighbour sits at work index n. */
   function aoWordAt(n: number, su: number, sv: number): number {
@@ -101,14 +126,42 @@ export function createFaceMask(): FaceMask {
   }
 
   /**
-   * Records the face of `block` looking along `face` (outside neighbour at work index n, AO
-   * plane strides su, sv) at slice s, row v, column u of that face's mask.
+   * Corner light word of a face whose outside neighbour sits at work index n (faces.ts,
+   * cornerLight): per corner, the mean light of the see-through cells among n, the two sides
+   * and the diagonal (left out when both sides are opaque).
    */
-  function put(block: number, face: number, n: number, su: number, sv: number, s: number, v: number, u: number): void {
-    const translucent = TRANSLUCENT[block]!;
-    const ao = translucent ? 0xff : aoWordAt(n, su, sv);
-    MASK[face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u] =
-      KEY_PRESENT | (ao << KEY_AO_SHIFT) | (translucent ? KEY_TRANSLUCENT : 0) | TILE[block * 6 + face]!;
+  function lightWordAt(n: number, su: number, sv: number): number {
+    const w = W;
+    const l = L;
+    const o = OPAQUE;
+    const own = l[n]!;
+    const mu = o[w[n - su]!]!, pu = o[w[n + su]!]!, mv = o[w[n - sv]!]!, pv = o[w[n + sv]!]!;
+    const lmu = mu ? 0 : l[n - su]!, lpu = pu ? 0 : l[n + su]!, lmv = mv ? 0 : l[n - sv]!, lpv = pv ? 0 : l[n + sv]!;
+    // The diagonal counts when it is see-through and not walled off by both sides.
+    const dmm = mu & mv || o[w[n - su - sv]!] ? 0 : 1;
+    const dpm = pu & mv || o[w[n + su - sv]!] ? 0 : 1;
+    const dmp = mu & pv || o[w[n - su + sv]!] ? 0 : 1;
+    const dpp = pu & pv || o[w[n + su + sv]!] ? 0 : 1;
+    const m = ROUNDED_MEAN;
+    const c00 = m[4 * (own + lmu + lmv + (dmm ? l[n - su - sv]! : 0)) + (1 - mu) + (1 - mv) + dmm]!;
+    const c10 = m[4 * (own + lpu + lmv + (dpm ? l[n + su - sv]! : 0)) + (1 - pu) + (1 - mv) + dpm]!;
+    const c01 = m[4 * (own + lmu + lpv + (dmp ? l[n - su + sv]! : 0)) + (1 - mu) + (1 - pv) + dmp]!;
+    const c11 = m[4 * (own + lpu + lpv + (dpp ? l[n + su + sv]! : 0)) + (1 - pu) + (1 - pv) + dpp]!;
+    return c00 | (c10 << 4) | (c01 << 8) | (c11 << 12);
+  }
+
+  /**
+   * Records the face of `block` looking along `face` (outside neighbour at work index n, AO
+   * plane strides su, sv) at slice s, row v, column u of that face's mask. `c` is the
+   * block's padded column (for its tint).
+   */
+  function put(block: number, face: number, n: number, su: number, sv: number, s: number, v: number, u: number, c: number): void {
+    const pass = PASS_BITS[block]!;
+    const ao = pass === 2 << KEY_PASS_SHIFT ? 0xff : aoWordAt(n, su, sv);
+    const tint = TINTED[block] ? tints[c]! : 0;
+    const at = face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u;
+    MASK[at] = KEY_PRESENT | (tint << KEY_TINT_SHIFT) | (ao << KEY_AO_SHIFT) | pass | TILE[block * 6 + face]!;
+    LIGHTS[at] = lightWordAt(n, su, sv);
     const r = face * HEIGHT + s;
     if (v < LO[r]!) LO[r] = v;
     if (v > HI[r]!) HI[r] = v;
@@ -120,8 +173,10 @@ export function createFaceMask(): FaceMask {
     const top = Math.min(volume.maxY, HEIGHT - 1);
     if (top < 0) return -1;
     workVolume.load(volume, top);
+    tints = volume.tints;
     const w = W;
     const opaqueOf = OPAQUE;
+    const showsAgainstSeeThrough = SHOWS_AGAINST_SEE_THROUGH;
     const low = workVolume.lowestSeeThrough;
     const high = workVolume.highestBlock;
     for (let z = 0; z < SIZE; z++) {
@@ -134,26 +189,26 @@ export function createFaceMask(): FaceMask {
         const y0 = Math.max(0, Math.min(low[c]! - 1, low[c - 1]!, low[c + 1]!, low[c - ROW]!, low[c + ROW]!));
         const y1 = high[c]!;
         const floor = w[c + LAYER]!;
-        if (y0 > 0 && floor !== 0) put(floor, 3, c, 1, ROW, 0, z, x);
+        if (y0 > 0 && floor !== 0) put(floor, 3, c, 1, ROW, 0, z, x, c);
         for (let y = y0, i = c + LAYER * (y0 + 1); y <= y1; y++, i += LAYER) {
           const block = w[i]!;
           if (block === 0) continue;
-          // faceVisible: opaque blocks show against anything see-through, others only against
-          // air. Unrolled per face, with each face's mask coordinates (s, v, u) spelled out.
-          if (opaqueOf[block]) {
-            if (!opaqueOf[w[i + 1]!]) put(block, 0, i + 1, ROW, LAYER, x, y, z);
-            if (!opaqueOf[w[i - 1]!]) put(block, 1, i - 1, ROW, LAYER, x, y, z);
-            if (!opaqueOf[w[i + LAYER]!]) put(block, 2, i + LAYER, 1, ROW, y, z, x);
-            if (!opaqueOf[w[i - LAYER]!]) put(block, 3, i - LAYER, 1, ROW, y, z, x);
-            if (!opaqueOf[w[i + ROW]!]) put(block, 4, i + ROW, 1, LAYER, z, y, x);
-            if (!opaqueOf[w[i - ROW]!]) put(block, 5, i - ROW, 1, LAYER, z, y, x);
+          // faceVisible: opaque and cut-out blocks show against anything not opaque, water only
+          // against air. Unrolled per face, with each face's mask coordinates (s, v, u) spelled out.
+          if (showsAgainstSeeThrough[block]) {
+            if (!opaqueOf[w[i + 1]!]) put(block, 0, i + 1, ROW, LAYER, x, y, z, c);
+            if (!opaqueOf[w[i - 1]!]) put(block, 1, i - 1, ROW, LAYER, x, y, z, c);
+            if (!opaqueOf[w[i + LAYER]!]) put(block, 2, i + LAYER, 1, ROW, y, z, x, c);
+            if (!opaqueOf[w[i - LAYER]!]) put(block, 3, i - LAYER, 1, ROW, y, z, x, c);
+            if (!opaqueOf[w[i + ROW]!]) put(block, 4, i + ROW, 1, LAYER, z, y, x, c);
+            if (!opaqueOf[w[i - ROW]!]) put(block, 5, i - ROW, 1, LAYER, z, y, x, c);
           } else {
-            if (w[i + 1] === 0) put(block, 0, i + 1, ROW, LAYER, x, y, z);
-            if (w[i - 1] === 0) put(block, 1, i - 1, ROW, LAYER, x, y, z);
-            if (w[i + LAYER] === 0) put(block, 2, i + LAYER, 1, ROW, y, z, x);
-            if (w[i - LAYER] === 0) put(block, 3, i - LAYER, 1, ROW, y, z, x);
-            if (w[i + ROW] === 0) put(block, 4, i + ROW, 1, LAYER, z, y, x);
-            if (w[i - ROW] === 0) put(block, 5, i - ROW, 1, LAYER, z, y, x);
+            if (w[i + 1] === 0) put(block, 0, i + 1, ROW, LAYER, x, y, z, c);
+            if (w[i - 1] === 0) put(block, 1, i - 1, ROW, LAYER, x, y, z, c);
+            if (w[i + LAYER] === 0) put(block, 2, i + LAYER, 1, ROW, y, z, x, c);
+            if (w[i - LAYER] === 0) put(block, 3, i - LAYER, 1, ROW, y, z, x, c);
+            if (w[i + ROW] === 0) put(block, 4, i + ROW, 1, LAYER, z, y, x, c);
+            if (w[i - ROW] === 0) put(block, 5, i - ROW, 1, LAYER, z, y, x, c);
           }
         }
       }
@@ -161,5 +216,5 @@ export function createFaceMask(): FaceMask {
     return top;
   }
 
-  return { keys: MASK, rowLo: LO, rowHi: HI, collect };
+  return { keys: MASK, lights: LIGHTS, rowLo: LO, rowHi: HI, collect };
 }

@@ -3,7 +3,7 @@
  * tangent axes (u, v); a quad covers [0, w] x [0, h] in (u, v) on the plane one block
  * past the origin block along the normal (or at it, for negative faces).
  */
-import { BLOCK_OPAQUE, Face } from '../world';
+import { BLOCK_CUTOUT, BLOCK_OPAQUE, Face } from '../world';
 
 /** Axis index (0 = x, 1 = y, 2 = z) of each face's normal. */
 export const FACE_AXIS = [0, 0, 1, 1, 2, 2] as const;
@@ -25,6 +25,9 @@ export const FACE_CORNERS: readonly (readonly (readonly [number, number])[])[] =
 
 export { Face };
 
+/** Skylight outside the world (above and below it): open sky. */
+export const OUTSIDE_LIGHT = 15;
+
 /**
  * Classic three-neighbour vertex AO (0fps.net, "Ambient occlusion for Minecraft-like
  * worlds"): two sides and the corner between them, in the layer the face looks into.
@@ -36,11 +39,36 @@ export function vertexAO(side1: number, side2: number, corner: number): number {
 }
 
 /**
- * Whether a face of block `a` toward neighbour `b` is drawn: opaque blocks show against
- * anything see-through, water only against air (so lakes have a surface but no internal
- * walls, and the sea bed shows through).
+ * Smooth light of a face corner: the rounded mean light of the see-through cells around the
+ * corner in the layer the face looks into (the cells AO reads): the face's own neighbour
+ * (always see-through), the two sides, and the diagonal unless both sides are opaque (light
+ * does not squeeze between two walls). `o*` are 1 for opaque cells.
+ */
+export function cornerLight(own: number, side1: number, o1: number, side2: number, o2: number, corner: number, oc: number): number {
+  let sum = own;
+  let count = 1;
+  if (!o1) {
+    sum += side1;
+    count++;
+  }
+  if (!o2) {
+    sum += side2;
+    count++;
+  }
+  if (!(o1 && o2) && !oc) {
+    sum += corner;
+    count++;
+  }
+  return Math.floor((2 * sum + count) / (2 * count));
+}
+
+/**
+ * Whether a face of block `a` toward neighbour `b` is drawn. Opaque and cut-out blocks
+ * (leaves) show against anything that is not opaque, so leaves keep the faces between them
+ * (Minecraft's fancy leaves) and the ground shows under them; water only against air (so
+ * lakes have a surface but no internal walls, and the sea bed shows through).
  */
 export function faceVisible(a: number, b: number): boolean {
   if (a === 0) return false;
-  return BLOCK_OPAQUE[a] ? BLOCK_OPAQUE[b] === 0 : b === 0;
+  return BLOCK_OPAQUE[a] || BLOCK_CUTOUT[a] ? BLOCK_OPAQUE[b] === 0 : b === 0;
 }

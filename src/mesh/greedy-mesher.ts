@@ -2,8 +2,8 @@
  * The fast mesher: visible faces first (face-mask.ts), then the classic greedy merge
  * (0fps.net, "Meshing in a Minecraft game"): in each slice of each face direction, grow a
  * rectangle of identical keys along u, then along v, emit it as one quad and clear it.
- * Identical keys mean same tile, same translucency and the same four corner AO values, so a
- * merged quad shades exactly like the unit faces it replaces (checked against the culled
+ * Identical keys mean same tile, pass, tint and the same four corner AO and light values, so
+ * a merged quad shades exactly like the unit faces it replaces (checked against the culled
  * mesher face by face in test/mesh).
  *
  * Trying both growth orders per slice and keeping the smaller result was measured (on the
@@ -13,7 +13,7 @@
  * same-key regions alone are ~49% of the culled faces (scripts/mesh-stats.ts).
  */
 import { COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT } from '../world';
-import { createFaceMask, KEY_AO_SHIFT, KEY_TRANSLUCENT, MASK_SLICE_STRIDE } from './face-mask';
+import { createFaceMask, KEY_AO_SHIFT, KEY_PASS_SHIFT, KEY_TINT_SHIFT, MASK_SLICE_STRIDE } from './face-mask';
 import type { ColumnMeshData } from './mesh-data';
 import type { PaddedVolume } from './padded-volume';
 import { QuadSink } from './quad-sink';
@@ -24,8 +24,9 @@ const SIZE = COLUMN_SIZE;
 const VOLUME = COLUMN_VOLUME;
 const HEIGHT = WORLD_HEIGHT;
 const FACES = FACE_COUNT;
-const TRANSLUCENT_BIT = KEY_TRANSLUCENT;
+const PASS_SHIFT = KEY_PASS_SHIFT;
 const AO_SHIFT = KEY_AO_SHIFT;
+const TINT_SHIFT = KEY_TINT_SHIFT;
 const SLICE_STRIDE = Int32Array.from(MASK_SLICE_STRIDE);
 
 /**
@@ -41,16 +42,17 @@ export interface GreedyMesher {
    */
   mesh(volume: PaddedVolume): ColumnMeshData;
   /**
-   * The merge keys of every visible unit face, before merging, as a fresh array in the
-   * face-mask.ts layout (MASK_SLICE_STRIDE); 0 where there is no face. For analysis tools;
-   * the scratch is reset afterwards as after mesh().
+   * The merge keys of every visible unit face, before merging, as fresh arrays in the
+   * face-mask.ts layout (MASK_SLICE_STRIDE): `keys` is 0 where there is no face, `lights`
+   * the corner light word. For analysis tools; the scratch is reset afterwards as after mesh().
    */
-  faceKeys(volume: PaddedVolume): Int32Array;
+  faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint16Array };
 }
 
 export function createGreedyMesher(): GreedyMesher {
   const faces = createFaceMask();
   const MASK = faces.keys;
+  const LIGHTS = faces.lights;
   const LO = faces.rowLo;
   const HI = faces.rowHi;
 
@@ -60,6 +62,7 @@ export function createGreedyMesher(): GreedyMesher {
    */
   function mergeSlice(sink: QuadSink, face: number, s: number, v0: number, v1: number): void {
     const mask = MASK;
+    const lights = LIGHTS;
     const origin = face * VOLUME + s * SLICE_STRIDE[face]!;
     const axis = face >> 1;
     for (let v = v0; v <= v1; v++) {
@@ -71,12 +74,13 @@ export function createGreedyMesher(): GreedyMesher {
           u++;
           continue;
         }
+        const light = lights[start]!;
         let w = 1;
-        while (u + w < SIZE && mask[start + w] === key) w++;
+        while (u + w < SIZE && mask[start + w] === key && lights[start + w] === light) w++;
         let h = 1;
         grow: while (v + h <= v1) {
           const next = start + (h << 4);
-          for (let d = 0; d < w; d++) if (mask[next + d] !== key) break grow;
+          for (let d = 0; d < w; d++) if (mask[next + d] !== key || lights[next + d] !== light) break grow;
           h++;
         }
         for (let dv = 0; dv < h; dv++) mask.fill(0, start + (dv << 4), start + (dv << 4) + w);
@@ -85,7 +89,7 @@ export function createGreedyMesher(): GreedyMesher {
         const x = axis === 0 ? s : u;
         const y = axis === 1 ? s : v;
         const z = axis === 2 ? s : axis === 0 ? u : v;
-        sink.add((key & TRANSLUCENT_BIT) !== 0, face, x, y, z, w, h, (key >>> AO_SHIFT) & 0xff, key & 0xff);
+        sink.add((key >>> PASS_SHIFT) & 3, face, x, y, z, w, h, (key >>> AO_SHIFT) & 0xff, light, key & 0xff, (key >>> TINT_SHIFT) & 0xff);
         u += w;
       }
     }
@@ -106,12 +110,13 @@ export function createGreedyMesher(): GreedyMesher {
     return sink.finish();
   }
 
-  function faceKeys(volume: PaddedVolume): Int32Array {
+  function faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint16Array } {
     faces.collect(volume);
     const keys = MASK.slice();
+    const lights = LIGHTS.slice();
     // Skipping the merge leaves faces behind; clearing it all is simpler than by ranges.
     MASK.fill(0);
-    return keys;
+    return { keys, lights };
   }
 
   return { mesh, faceKeys };

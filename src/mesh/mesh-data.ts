@@ -1,23 +1,35 @@
 /**
  * A meshed column as plain typed arrays, ready to transfer from a worker and to wrap in a
- * BufferGeometry without copying. Opaque quads come first, then translucent (water) ones;
- * both index ranges use the same vertex array.
+ * BufferGeometry without copying. Three index ranges over one vertex array, in draw order:
+ * opaque quads, then cut-out ones (leaves, alpha-tested), then translucent ones (water).
  */
 export interface ColumnMeshData {
   /** Packed vertices, four per quad; see vertex-format.ts. */
   vertices: Uint32Array;
+  /** Tile and tint per vertex (vertex-format.ts, MATERIAL_FIELDS), parallel to `vertices`. */
+  materials: Uint16Array;
   /** Two triangles per quad. 16-bit when the vertex count allows it. */
   indices: Uint16Array | Uint32Array;
   /** Indices [0, opaqueIndexCount) draw the opaque pass. */
   opaqueIndexCount: number;
-  /** Indices [opaqueIndexCount, opaqueIndexCount + translucentIndexCount) draw water. */
+  /** The next cutoutIndexCount indices draw the cut-out pass (leaves). */
+  cutoutIndexCount: number;
+  /** The last translucentIndexCount indices draw water. */
   translucentIndexCount: number;
 }
 
+/** Which range a quad goes in (QuadSink.add's `pass`). */
+export const MeshPass = { Opaque: 0, Cutout: 1, Translucent: 2 } as const;
+
 export function meshByteLength(mesh: ColumnMeshData): number {
-  return mesh.vertices.byteLength + mesh.indices.byteLength;
+  return mesh.vertices.byteLength + mesh.materials.byteLength + mesh.indices.byteLength;
 }
 
 export function quadCountOf(mesh: ColumnMeshData): number {
   return mesh.vertices.length / 4;
+}
+
+/** An empty mesh (no quads). */
+export function emptyMeshData(): ColumnMeshData {
+  return { vertices: new Uint32Array(0), materials: new Uint16Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, cutoutIndexCount: 0, translucentIndexCount: 0 };
 }

@@ -3,7 +3,7 @@
  * the column edge are culled against the border, and vertex AO reads the border's corners,
  * so a column's mesh never depends on which neighbours happen to be loaded.
  */
-import { COLUMN_SIZE, WORLD_HEIGHT } from '../world';
+import { COLUMN_SIZE, TEMPERATE_TINT, WORLD_HEIGHT } from '../world';
 
 /** Width and depth of the padded volume: 16 + a border block on each side. */
 export const PADDED_SIZE = COLUMN_SIZE + 2;
@@ -13,12 +13,24 @@ export const PADDED_LAYER = PADDED_SIZE * PADDED_SIZE;
 export interface PaddedVolume {
   /** Block ids, indexed by paddedIndex(x, y, z) with x, z in -1..16 and y in 0..WORLD_HEIGHT-1. */
   readonly blocks: Uint8Array;
+  /**
+   * Skylight 0..15 per cell, indexed like `blocks` (skylight.ts; 0 in opaque cells). A new
+   * volume is all 15, so hand-made test volumes are fully lit.
+   */
+  readonly light: Uint8Array;
+  /** Climate tint byte (biome.ts, climateTint) per block column, at paddedIndex(x, 0, z). */
+  readonly tints: Uint8Array;
   /** Highest y holding a non-air block anywhere in the volume (-1 if none). */
   maxY: number;
 }
 
 export function createPaddedVolume(): PaddedVolume {
-  return { blocks: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT), maxY: -1 };
+  return {
+    blocks: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT),
+    light: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT).fill(15),
+    tints: new Uint8Array(PADDED_LAYER).fill(TEMPERATE_TINT),
+    maxY: -1,
+  };
 }
 
 /** Index of local block (x, y, z); x and z run from -1 (west/north border) to 16. */

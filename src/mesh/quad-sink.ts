@@ -1,10 +1,10 @@
 /**
- * Collects quads as packed vertices, opaque and translucent apart (they are drawn in two
- * passes), and turns them into the typed arrays a worker transfers.
+ * Collects quads as packed vertices and materials, opaque, cut-out and translucent apart
+ * (they are drawn in three passes), and turns them into the typed arrays a worker transfers.
  */
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
 import type { ColumnMeshData } from './mesh-data';
-import { packVertex } from './vertex-format';
+import { packVertex, VERTEX_FIELDS } from './vertex-format';
 
 class GrowableU32 {
   data = new Uint32Array(1024);
@@ -58,20 +58,49 @@ for (let f = 0; f < 6; f++) {
     CORNER_CV[f * 4 + i] = cv;
   });
 }
-const AO_SHIFT = 22;
+const AO_SHIFT = VERTEX_FIELDS.ao.shift;
+const LIGHT_SHIFT = VERTEX_FIELDS.light.shift;
 /** Module-local alias: under test/bundler transforms an imported call is a property read. */
 const pack = packVertex;
 
+/** Light of corner (cu, cv) inside a packed 16-bit corner-light word: 4 bits per corner. */
+export function lightOfCorner(lightWord: number, cu: number, cv: number): number {
+  return (lightWord >>> (4 * (cu + 2 * cv))) & 15;
+}
+
+/** Packs four corner light values (corners (0,0), (1,0), (0,1), (1,1)) into one word. */
+export function packCornerLight(l00: number, l10: number, l01: number, l11: number): number {
+  return l00 | (l10 << 4) | (l01 << 8) | (l11 << 12);
+}
+
+/** Quads of one pass: four packed vertices and one material each. */
+class PassBuffer {
+  readonly vertices = new GrowableU32();
+  materials = new Uint16Array(256);
+  quads = 0;
+  push(v0: number, v1: number, v2: number, v3: number, material: number): void {
+    this.vertices.push4(v0, v1, v2, v3);
+    if (this.quads === this.materials.length) {
+      const next = new Uint16Array(this.materials.length * 2);
+      next.set(this.materials);
+      this.materials = next;
+    }
+    this.materials[this.quads++] = material;
+  }
+}
+
 export class QuadSink {
-  private readonly opaque = new GrowableU32();
-  private readonly translucent = new GrowableU32();
+  /** Opaque, cut-out, translucent: the draw order of ColumnMeshData's ranges. */
+  private readonly passes = [new PassBuffer(), new PassBuffer(), new PassBuffer()] as const;
 
   /**
    * Adds the quad of `face` whose minimum corner block is (x, y, z) (column-local), spanning
-   * w blocks along the face's u axis and h along v. `aoWord` holds its four corner AO values.
+   * w blocks along the face's u axis and h along v, to `pass` (MeshPass). `aoWord` holds its
+   * four corner AO values (packCornerAO), `lightWord` its four corner light values
+   * (packCornerLight); `tile` and `tint` go in the quad's material.
    */
-  add(translucent: boolean, face: number, x: number, y: number, z: number, w: number, h: number, aoWord: number, tile: number): void {
-    const base = pack(x, y, z, face, 0, tile) + FACE_PLANE_STEP[face]!;
+  add(pass: number, face: number, x: number, y: number, z: number, w: number, h: number, aoWord: number, lightWord: number, tile: number, tint: number): void {
+    const base = pack(x, y, z, face, 0, 0) + FACE_PLANE_STEP[face]!;
     const du = w * FACE_U_STEP[face]!;
     const dv = h * FACE_V_STEP[face]!;
     const c = face * 4;
@@ -79,34 +108,51 @@ export class QuadSink {
     const cu1 = CORNER_CU[c + 1]!, cv1 = CORNER_CV[c + 1]!;
     const cu2 = CORNER_CU[c + 2]!, cv2 = CORNER_CV[c + 2]!;
     const cu3 = CORNER_CU[c + 3]!, cv3 = CORNER_CV[c + 3]!;
-    const ao0 = (aoWord >>> (2 * (cu0 + 2 * cv0))) & 3;
-    const ao1 = (aoWord >>> (2 * (cu1 + 2 * cv1))) & 3;
-    const ao2 = (aoWord >>> (2 * (cu2 + 2 * cv2))) & 3;
-    const ao3 = (aoWord >>> (2 * (cu3 + 2 * cv3))) & 3;
-    // base < 2^32 and the added fields are disjoint from it, so the sums stay exact.
-    const v0 = base + cu0 * du + cv0 * dv + ao0 * 2 ** AO_SHIFT;
-    const v1 = base + cu1 * du + cv1 * dv + ao1 * 2 ** AO_SHIFT;
-    const v2 = base + cu2 * du + cv2 * dv + ao2 * 2 ** AO_SHIFT;
-    const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT;
-    const target = translucent ? this.translucent : this.opaque;
+    const k0 = cu0 + 2 * cv0, k1 = cu1 + 2 * cv1, k2 = cu2 + 2 * cv2, k3 = cu3 + 2 * cv3;
+    const ao0 = (aoWord >>> (2 * k0)) & 3;
+    const ao1 = (aoWord >>> (2 * k1)) & 3;
+    const ao2 = (aoWord >>> (2 * k2)) & 3;
+    const ao3 = (aoWord >>> (2 * k3)) & 3;
+    const l0 = (lightWord >>> (4 * k0)) & 15;
+    const l1 = (lightWord >>> (4 * k1)) & 15;
+    const l2 = (lightWord >>> (4 * k2)) & 15;
+    const l3 = (lightWord >>> (4 * k3)) & 15;
+    // base < 2^28 and the added fields are disjoint from it, so the sums stay exact.
+    const v0 = base + cu0 * du + cv0 * dv + ao0 * 2 ** AO_SHIFT + l0 * 2 ** LIGHT_SHIFT;
+    const v1 = base + cu1 * du + cv1 * dv + ao1 * 2 ** AO_SHIFT + l1 * 2 ** LIGHT_SHIFT;
+    const v2 = base + cu2 * du + cv2 * dv + ao2 * 2 ** AO_SHIFT + l2 * 2 ** LIGHT_SHIFT;
+    const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT + l3 * 2 ** LIGHT_SHIFT;
+    const target = this.passes[pass]!;
+    const material = tile | (tint << 8);
     // Triangles are (0, 1, 2) and (0, 2, 3): the 0-2 diagonal. When the other pair of
-    // corners is brighter, start one corner later so the split runs through them; this is
-    // the classic fix for the AO gradient turning anisotropic along the diagonal.
-    if (ao1 + ao3 > ao0 + ao2) target.push4(v1, v2, v3, v0);
-    else target.push4(v0, v1, v2, v3);
+    // corners is brighter (AO plus light, each step roughly the same change of brightness),
+    // start one corner later so the split runs through them; this is the classic fix for
+    // the shading gradient turning anisotropic along the diagonal.
+    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material);
+    else target.push(v0, v1, v2, v3, material);
   }
 
   get quadCount(): number {
-    return (this.opaque.length + this.translucent.length) / 4;
+    return this.passes[0].quads + this.passes[1].quads + this.passes[2].quads;
   }
 
   finish(): ColumnMeshData {
-    const opaqueVerts = this.opaque.length;
-    const vertexCount = opaqueVerts + this.translucent.length;
+    const quads = this.quadCount;
+    const vertexCount = quads * 4;
     const vertices = new Uint32Array(vertexCount);
-    vertices.set(this.opaque.data.subarray(0, opaqueVerts));
-    vertices.set(this.translucent.data.subarray(0, this.translucent.length), opaqueVerts);
-    const quads = vertexCount / 4;
+    const materials = new Uint16Array(vertexCount);
+    let at = 0;
+    for (const p of this.passes) {
+      vertices.set(p.vertices.data.subarray(0, p.quads * 4), at);
+      for (let q = 0, m = p.materials, i = at; q < p.quads; q++, i += 4) {
+        const material = m[q]!;
+        materials[i] = material;
+        materials[i + 1] = material;
+        materials[i + 2] = material;
+        materials[i + 3] = material;
+      }
+      at += p.quads * 4;
+    }
     const indices = vertexCount <= 65536 ? new Uint16Array(quads * 6) : new Uint32Array(quads * 6);
     for (let q = 0, v = 0, i = 0; q < quads; q++, v += 4, i += 6) {
       indices[i] = v;
@@ -118,9 +164,11 @@ export class QuadSink {
     }
     return {
       vertices,
+      materials,
       indices,
-      opaqueIndexCount: (opaqueVerts / 4) * 6,
-      translucentIndexCount: (this.translucent.length / 4) * 6,
+      opaqueIndexCount: this.passes[0].quads * 6,
+      cutoutIndexCount: this.passes[1].quads * 6,
+      translucentIndexCount: this.passes[2].quads * 6,
     };
   }
 }

@@ -1,35 +1,53 @@
 /**
- * The packed vertex: one uint32 per vertex, decoded in the vertex shader
- * (src/render/voxel-material.ts, which takes its shifts and masks from VERTEX_FIELDS as
- * `#define`s, so this table is the only place the layout is written down). Texture
- * coordinates are not stored: the shader derives them from the position and the face, so a
- * merged quad w blocks wide tiles its texture w times for free.
+ * The packed vertex: two attributes, decoded in the vertex shader
+ * (src/render/voxel-material.ts, which takes its shifts and masks from VERTEX_FIELDS and
+ * MATERIAL_FIELDS as `#define`s, so these tables are the only place the layout is written
+ * down). Texture coordinates are not stored: the shader derives them from the position and
+ * the face, so a merged quad w blocks wide tiles its texture w times for free.
  *
+ * `packedVertex`, one uint32 per vertex:
  *   bits  0..4   x within the column, 0..16
  *   bits  5..9   z within the column, 0..16
  *   bits 10..18  y, 0..256
  *   bits 19..21  face, 0..5 (+x, -x, +y, -y, +z, -z)
  *   bits 22..23  ambient occlusion, 0 (darkest) .. 3 (open)
- *   bits 24..31  texture tile (layer of the texture array)
+ *   bits 24..27  skylight, 0 (dark) .. 15 (open sky), smoothed per corner
+ *   bits 28..31  spare (0)
+ *
+ * `material`, one uint16 per vertex (the same for the four corners of a quad):
+ *   bits  0..7   texture tile (layer of the texture array)
+ *   bits  8..15  climate tint byte (biome.ts, climateTint) for tinted blocks, else 0
  */
-export const BYTES_PER_VERTEX = 4;
+export const BYTES_PER_VERTEX = 6;
 
-/** Where each field sits: `(v >>> shift) & mask`. */
+/** Where each field of `packedVertex` sits: `(v >>> shift) & mask`. */
 export const VERTEX_FIELDS = Object.freeze({
   x: Object.freeze({ shift: 0, mask: 31 }),
   z: Object.freeze({ shift: 5, mask: 31 }),
   y: Object.freeze({ shift: 10, mask: 511 }),
   face: Object.freeze({ shift: 19, mask: 7 }),
   ao: Object.freeze({ shift: 22, mask: 3 }),
-  tile: Object.freeze({ shift: 24, mask: 255 }),
+  light: Object.freeze({ shift: 24, mask: 15 }),
+});
+
+/** Where each field of `material` sits. */
+export const MATERIAL_FIELDS = Object.freeze({
+  tile: Object.freeze({ shift: 0, mask: 255 }),
+  tint: Object.freeze({ shift: 8, mask: 255 }),
 });
 
 export type VertexField = keyof typeof VERTEX_FIELDS;
+export type MaterialField = keyof typeof MATERIAL_FIELDS;
 
-const { x: X, z: Z, y: Y, face: FACE, ao: AO, tile: TILE } = VERTEX_FIELDS;
+const { x: X, z: Z, y: Y, face: FACE, ao: AO, light: LIGHT } = VERTEX_FIELDS;
+const { tile: TILE, tint: TINT } = MATERIAL_FIELDS;
 
-export function packVertex(x: number, y: number, z: number, face: number, ao: number, tile: number): number {
-  return ((x << X.shift) | (z << Z.shift) | (y << Y.shift) | (face << FACE.shift) | (ao << AO.shift) | (tile << TILE.shift)) >>> 0;
+export function packVertex(x: number, y: number, z: number, face: number, ao: number, light: number): number {
+  return ((x << X.shift) | (z << Z.shift) | (y << Y.shift) | (face << FACE.shift) | (ao << AO.shift) | (light << LIGHT.shift)) >>> 0;
+}
+
+export function packMaterial(tile: number, tint: number): number {
+  return (tile << TILE.shift) | (tint << TINT.shift);
 }
 
 /** One field of a packed vertex. */
@@ -38,23 +56,34 @@ export function vertexField(v: number, field: VertexField): number {
   return (v >>> f.shift) & f.mask;
 }
 
+/** One field of a packed material. */
+export function materialField(m: number, field: MaterialField): number {
+  const f = MATERIAL_FIELDS[field];
+  return (m >>> f.shift) & f.mask;
+}
+
 export interface UnpackedVertex {
   x: number;
   y: number;
   z: number;
   face: number;
   ao: number;
+  light: number;
   tile: number;
+  tint: number;
 }
 
-export function unpackVertex(v: number): UnpackedVertex {
+/** A vertex from its two attributes (material 0 when only the position word is at hand). */
+export function unpackVertex(v: number, material = 0): UnpackedVertex {
   return {
     x: vertexField(v, 'x'),
     z: vertexField(v, 'z'),
     y: vertexField(v, 'y'),
     face: vertexField(v, 'face'),
     ao: vertexField(v, 'ao'),
-    tile: vertexField(v, 'tile'),
+    light: vertexField(v, 'light'),
+    tile: materialField(material, 'tile'),
+    tint: materialField(material, 'tint'),
   };
 }
 

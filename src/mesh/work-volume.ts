@@ -4,6 +4,7 @@
  * allocating 84 KB per column would cost more than meshing it.
  */
 import { BLOCK_OPAQUE, WORLD_HEIGHT } from '../world';
+import { OUTSIDE_LIGHT } from './faces';
 import { PADDED_LAYER, type PaddedVolume } from './padded-volume';
 
 const LAYER = PADDED_LAYER;
@@ -18,17 +19,25 @@ export interface WorkVolume {
    */
   readonly blocks: Uint8Array;
   /**
+   * The volume's light, laid out like `blocks`; the layers below and above the world are at
+   * OUTSIDE_LIGHT. Valid up to work layer top + 2 of the last load.
+   */
+  readonly light: Uint8Array;
+  /**
    * Per padded column c = x + 1 + 18 (z + 1), after load: the lowest y holding a see-through
    * block (top + 1 if none), and the highest y holding any block (-1 if none).
    */
   readonly lowestSeeThrough: Int32Array;
   readonly highestBlock: Int32Array;
-  /** Copies volume layers 0..top into `blocks` and fills the per-column ranges. */
+  /** Copies volume layers 0..top into `blocks` (0..top + 1 into `light`) and fills the per-column ranges. */
   load(volume: PaddedVolume, top: number): void;
 }
 
 export function createWorkVolume(): WorkVolume {
   const w = new Uint8Array(LAYER * (WORLD_HEIGHT + 2));
+  const light = new Uint8Array(LAYER * (WORLD_HEIGHT + 2));
+  light.fill(OUTSIDE_LIGHT, 0, LAYER);
+  light.fill(OUTSIDE_LIGHT, LAYER * (WORLD_HEIGHT + 1));
   // The same bytes four at a time (a padded layer is 324 = 4 * 81 bytes, so layers align).
   const w32 = new Uint32Array(w.buffer);
   const lowestSeeThrough = new Int32Array(LAYER);
@@ -40,6 +49,7 @@ export function createWorkVolume(): WorkVolume {
     // Volume layer top + 1 is air by definition of maxY; it may still hold a previous column.
     // (top <= 255, so work layer top + 2 <= 257 always exists.)
     w.fill(0, LAYER * (top + 2), LAYER * (top + 3));
+    light.set(volume.light.subarray(0, LAYER * Math.min(top + 2, WORLD_HEIGHT)), LAYER);
     // Layers opaque all across (the stone under the terrain) are passed in one contiguous
     // sweep, read as words: four equal bytes (all stone) need one lookup. Measured against
     // the byte-by-byte sweep: load ~27 -> ~15 us per default-terrain column.
@@ -65,5 +75,5 @@ export function createWorkVolume(): WorkVolume {
     }
   }
 
-  return { blocks: w, lowestSeeThrough, highestBlock, load };
+  return { blocks: w, light, lowestSeeThrough, highestBlock, load };
 }

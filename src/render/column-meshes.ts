@@ -1,7 +1,8 @@
 /**
  * One three.js Mesh per loaded column, built from worker mesh data without copying: the
- * packed vertex array becomes a uint32 attribute and the index array is used as is.
- * Opaque and water quads are two groups of one geometry, drawn with two materials.
+ * packed vertex array becomes a uint32 attribute, the materials a uint16 one, and the index
+ * array is used as is. Opaque, cut-out (leaves) and water quads are three groups of one
+ * geometry, drawn with three materials in that order.
  */
 import * as THREE from 'three';
 import type { ColumnMeshData } from '../mesh';
@@ -15,9 +16,9 @@ export class ColumnMeshes {
   private readonly materials: VoxelMaterial[];
   private disposed = false;
 
-  constructor(opaque: VoxelMaterial, water: VoxelMaterial) {
+  constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial) {
     this.group.name = 'columns';
-    this.materials = [opaque, water];
+    this.materials = [opaque, cutout, water];
   }
 
   get count(): number {
@@ -29,13 +30,19 @@ export class ColumnMeshes {
     if (this.disposed) return;
     const key = columnKey(cx, cz);
     this.remove(cx, cz);
-    if (data.opaqueIndexCount + data.translucentIndexCount === 0) return;
+    const { opaqueIndexCount: opaque, cutoutIndexCount: cutout, translucentIndexCount: water } = data;
+    if (opaque + cutout + water === 0) return;
     const geometry = new THREE.BufferGeometry();
     const packed = new THREE.BufferAttribute(data.vertices, 1);
     geometry.setAttribute('packedVertex', packed);
+    const material = new THREE.BufferAttribute(data.materials, 1);
+    // A uint16 attribute reaches a `uint` shader input only through vertexAttribIPointer.
+    material.gpuType = THREE.IntType;
+    geometry.setAttribute('material', material);
     geometry.setIndex(new THREE.BufferAttribute(data.indices, 1));
-    if (data.opaqueIndexCount > 0) geometry.addGroup(0, data.opaqueIndexCount, 0);
-    if (data.translucentIndexCount > 0) geometry.addGroup(data.opaqueIndexCount, data.translucentIndexCount, 1);
+    if (opaque > 0) geometry.addGroup(0, opaque, 0);
+    if (cutout > 0) geometry.addGroup(opaque, cutout, 1);
+    if (water > 0) geometry.addGroup(opaque + cutout, water, 2);
     // No `position` attribute to compute bounds from: take them from the packed y range.
     let minY = 256;
     let maxY = 0;

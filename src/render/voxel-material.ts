@@ -1,25 +1,75 @@
 /**
- * The voxel shader. Vertices arrive as one packed uint32 (src/mesh/vertex-format.ts) and
- * are decoded here; texture coordinates come from the position, so merged quads tile their
- * texture, and each tile is a layer of a texture array, so mipmaps never bleed between
- * tiles. Lighting is a hemisphere term plus a Lambert sun, times vertex AO; fog and colour
- * management use three.js's own shader chunks so the terrain fades exactly into the sky.
+ * The voxel shader. Vertices arrive as a packed uint32 and a uint16 material
+ * (src/mesh/vertex-format.ts) and are decoded here; texture coordinates come from the
+ * position, so merged quads tile their texture, and each tile is a layer of a texture array,
+ * so mipmaps never bleed between tiles. Lighting is a hemisphere term plus a Lambert sun,
+ * times vertex AO and the vertex's skylight level (LIGHT_LEVELS); grass and leaves are
+ * tinted by a climate colour map. Cut-out leaves are alpha-tested with alpha to coverage.
+ * Fog and colour management use three.js's own shader chunks so the terrain fades exactly
+ * into the sky.
  * (No explicit GLSL3: three then declares the fragment output and `gl_FragColor` for us,
  * and WebGL 2 compiles it as GLSL ES 3.00 either way, which the uint decoding needs.)
  */
 import * as THREE from 'three';
-import { VERTEX_FIELDS } from '../mesh/vertex-format';
+import { MATERIAL_FIELDS, VERTEX_FIELDS } from '../mesh/vertex-format';
+import { Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
+import { FOLIAGE_CORNERS, GRASS_CORNERS, type Rgb } from '../world/tint-colors';
 
-/** `VERTEX_X_SHIFT 0u`, `VERTEX_X_MASK 31u`, …: the shader decodes exactly what the mesher packs. */
-const VERTEX_DEFINES: Record<string, string> = Object.fromEntries(
-  Object.entries(VERTEX_FIELDS).flatMap(([name, f]) => [
+/**
+ * `VERTEX_X_SHIFT 0u`, `VERTEX_X_MASK 31u`, … and `MATERIAL_TILE_SHIFT`, …: the shader
+ * decodes exactly what the mesher packs.
+ */
+const VERTEX_DEFINES: Record<string, string> = Object.fromEntries([
+  ...Object.entries(VERTEX_FIELDS).flatMap(([name, f]) => [
     [`VERTEX_${name.toUpperCase()}_SHIFT`, `${f.shift}u`],
     [`VERTEX_${name.toUpperCase()}_MASK`, `${f.mask}u`],
   ]),
-);
+  ...Object.entries(MATERIAL_FIELDS).flatMap(([name, f]) => [
+    [`MATERIAL_${name.toUpperCase()}_SHIFT`, `${f.shift}u`],
+    [`MATERIAL_${name.toUpperCase()}_MASK`, `${f.mask}u`],
+  ]),
+  // The climate byte (src/world/biome.ts, climateTint): temperature << 4 | humidity.
+  ['CLIMATE_TEMPERATURE_SHIFT', '4u'],
+  ['CLIMATE_LEVEL_MASK', '15u'],
+  ['TILE_COUNT', `${TILE_COUNT}`],
+  ['GRASS_OVERLAY_TILE', `${Tile.GrassSideOverlay}.0`],
+  ['TINT_GRASS', `${TileTint.Grass}`],
+  ['TINT_FOLIAGE', `${TileTint.Foliage}`],
+  ['TINT_GRASS_OVERLAY', `${TileTint.GrassOverlay}`],
+]);
+
+/** Darkest a face gets (skylight 0): caves are dark, not pitch black. */
+export const LIGHT_FLOOR = 0.05;
+/**
+ * Brightness per skylight level 0..15: 0.8^(15 - l) (each level 20% darker, as Minecraft's
+ * curve roughly), rescaled so level 0 is LIGHT_FLOOR and level 15 is 1.
+ */
+export const LIGHT_LEVELS: readonly number[] = Array.from({ length: 16 }, (_, l) => {
+  const dark = Math.pow(0.8, 15);
+  return LIGHT_FLOOR + ((1 - LIGHT_FLOOR) * (Math.pow(0.8, 15 - l) - dark)) / (1 - dark);
+});
+
+function glslFloats(values: readonly number[]): string {
+  return values.map((v) => (Number.isInteger(v) ? `${v}.0` : `${v}`)).join(', ');
+}
+
+/** The climate colour maps (src/world/tint-colors.ts) as linear-light GLSL constants, mixed bilinearly per vertex. */
+function glslColors(name: string, corners: readonly Rgb[]): string {
+  const linear = corners.map(([r, g, b]) => new THREE.Color().setRGB(r / 255, g / 255, b / 255, THREE.SRGBColorSpace));
+  return `const vec3 ${name}[4] = vec3[4](${linear.map((c) => `vec3(${glslFloats([c.r, c.g, c.b])})`).join(', ')});`;
+}
+
+/** Tables the vertex shader indexes, written out from their JS sources. */
+const SHADER_TABLES = `
+const float LIGHT_LEVELS[16] = float[16](${glslFloats(LIGHT_LEVELS)});
+const int TILE_TINT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_TINT).join(', ')});
+${glslColors('GRASS_CORNERS', GRASS_CORNERS)}
+${glslColors('FOLIAGE_CORNERS', FOLIAGE_CORNERS)}
+`;
 
 const vertexShader = /* glsl */ `
 in uint packedVertex;
+in uint material;
 
 uniform vec3 sunDirection;
 uniform vec3 sunColor;
@@ -28,8 +78,17 @@ uniform vec3 groundColor;
 
 out vec3 vUv;
 out vec3 vLight;
+out vec3 vTint;
+out float vOverlay;
 
 #include <fog_pars_vertex>
+${SHADER_TABLES}
+/** Bilinear in (temperature, humidity), each 0..15: corners cold-dry, cold-wet, hot-dry, hot-wet. */
+vec3 climateColor(vec3 corners[4], uint tint) {
+  float t = float((tint >> CLIMATE_TEMPERATURE_SHIFT) & CLIMATE_LEVEL_MASK) / 15.0;
+  float h = float(tint & CLIMATE_LEVEL_MASK) / 15.0;
+  return mix(mix(corners[0], corners[1], h), mix(corners[2], corners[3], h), t);
+}
 
 const vec3 NORMALS[6] = vec3[6](
   vec3(1.0, 0.0, 0.0), vec3(-1.0, 0.0, 0.0),
@@ -47,8 +106,16 @@ void main() {
   );
   uint face = (packedVertex >> VERTEX_FACE_SHIFT) & VERTEX_FACE_MASK;
   float ao = AO_CURVE[(packedVertex >> VERTEX_AO_SHIFT) & VERTEX_AO_MASK];
-  float tile = float((packedVertex >> VERTEX_TILE_SHIFT) & VERTEX_TILE_MASK);
+  float skylight = LIGHT_LEVELS[(packedVertex >> VERTEX_LIGHT_SHIFT) & VERTEX_LIGHT_MASK];
+  uint tileIndex = (material >> MATERIAL_TILE_SHIFT) & MATERIAL_TILE_MASK;
+  uint climate = (material >> MATERIAL_TINT_SHIFT) & MATERIAL_TINT_MASK;
+  float tile = float(tileIndex);
   vec3 normal = NORMALS[face];
+
+  int tintClass = TILE_TINT[min(tileIndex, uint(TILE_COUNT - 1))];
+  vTint = tintClass == TINT_FOLIAGE ? climateColor(FOLIAGE_CORNERS, climate)
+    : tintClass == 0 ? vec3(1.0) : climateColor(GRASS_CORNERS, climate);
+  vOverlay = tintClass == TINT_GRASS_OVERLAY ? 1.0 : 0.0;
 
   // Texture space: u across the face as seen from outside, v up the side faces. Local
   // (not world) coordinates keep full precision far from the origin; the column origin is
@@ -63,7 +130,7 @@ void main() {
 
   float hemi = normal.y * 0.5 + 0.5;
   vec3 ambient = mix(groundColor, skyColor, hemi);
-  vLight = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * ao;
+  vLight = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * ao * skylight;
 
   vec4 mvPosition = modelViewMatrix * vec4(local, 1.0);
   gl_Position = projectionMatrix * mvPosition;
@@ -87,12 +154,36 @@ uniform float opacity;
 
 in vec3 vUv;
 in vec3 vLight;
+in vec3 vTint;
+in float vOverlay;
 
 #include <fog_pars_fragment>
 
 void main() {
   vec4 texel = texture(tiles, vUv);
-  gl_FragColor = vec4(texel.rgb * vLight, texel.a * opacity);
+  vec3 color;
+  if (vOverlay > 0.5) {
+    // Grass sides: the untinted dirt tile, with the tinted grass fringe laid over it.
+    vec4 fringe = texture(tiles, vec3(vUv.xy, GRASS_OVERLAY_TILE));
+    color = mix(texel.rgb, fringe.rgb * vTint, fringe.a);
+  } else {
+    color = texel.rgb * vTint;
+  }
+  float alpha = texel.a;
+  #ifdef CUTOUT
+    // Alpha test that survives the distance (Ben Golus, "Anti-aliased Alpha Test"): scale
+    // alpha up with the mip level, so averaged-down mips keep their coverage instead of
+    // dissolving, then sharpen it to about one pixel of ramp for alpha to coverage. Without
+    // multisampling this is a plain test at 0.5.
+    vec2 texel_uv = vUv.xy * 16.0;
+    vec2 ddx = dFdx(texel_uv);
+    vec2 ddy = dFdy(texel_uv);
+    float mip = max(0.0, 0.5 * log2(max(dot(ddx, ddx), dot(ddy, ddy))));
+    alpha *= 1.0 + mip * 0.25;
+    alpha = clamp((alpha - 0.5) / max(fwidth(alpha), 0.0001) + 0.5, 0.0, 1.0);
+    if (alpha < 0.02) discard;
+  #endif
+  gl_FragColor = vec4(color * vLight, alpha * opacity);
   #include <tonemapping_fragment>
   #include <colorspace_fragment>
   #include <fog_fragment>
@@ -103,14 +194,19 @@ export interface VoxelMaterialOptions {
   tiles: THREE.DataArrayTexture;
   /** Water: blended, no depth writes, both sides (visible from below the surface). */
   translucent: boolean;
+  /**
+   * Leaves: alpha-tested with alpha to coverage (the renderer is antialiased), front faces
+   * only: the faces between leaf blocks are kept, so a hole shows the next block's face.
+   */
+  cutout?: boolean;
 }
 
 export type VoxelMaterial = THREE.ShaderMaterial;
 
-export function createVoxelMaterial({ tiles, translucent }: VoxelMaterialOptions): VoxelMaterial {
+export function createVoxelMaterial({ tiles, translucent, cutout = false }: VoxelMaterialOptions): VoxelMaterial {
   const material = new THREE.ShaderMaterial({
-    name: translucent ? 'voxel-water' : 'voxel-opaque',
-    defines: { ...VERTEX_DEFINES },
+    name: translucent ? 'voxel-water' : cutout ? 'voxel-cutout' : 'voxel-opaque',
+    defines: { ...VERTEX_DEFINES, ...(cutout ? { CUTOUT: '' } : {}) },
     vertexShader,
     fragmentShader,
     uniforms: THREE.UniformsUtils.merge([
@@ -128,6 +224,7 @@ export function createVoxelMaterial({ tiles, translucent }: VoxelMaterialOptions
     transparent: translucent,
     depthWrite: !translucent,
     side: translucent ? THREE.DoubleSide : THREE.FrontSide,
+    alphaToCoverage: cutout,
   });
   // UniformsUtils.merge clones values; a texture must be shared, not cloned.
   material.uniforms.tiles!.value = tiles;

@@ -82,8 +82,9 @@ export class WorldScene {
 
     this.tiles = createTileTexture(options.atlas.pixels, options.atlas.width, options.tileCount, this.renderer.capabilities.getMaxAnisotropy());
     const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false });
+    const cutout = createVoxelMaterial({ tiles: this.tiles, translucent: false, cutout: true });
     const water = createVoxelMaterial({ tiles: this.tiles, translucent: true });
-    this.materials = [opaque, water];
+    this.materials = [opaque, cutout, water];
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
     this.scene.add(this.selection.object);
     this.selection.setResolution(window.innerWidth, window.innerHeight);
@@ -118,8 +119,8 @@ export class WorldScene {
 
   /** A new, empty layer of column meshes (one per world on screen). */
   createColumnLayer(name: string): ColumnMeshes {
-    const [opaque, water] = this.materials;
-    const layer = new ColumnMeshes(opaque!, water!);
+    const [opaque, cutout, water] = this.materials;
+    const layer = new ColumnMeshes(opaque!, cutout!, water!);
     layer.group.name = name;
     this.layers.add(layer);
     this.scene.add(layer.group);

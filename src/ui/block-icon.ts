@@ -7,7 +7,13 @@
  * The geometry and the pixel shading are pure (tested in Node); only `drawBlockIcon`
  * touches a canvas.
  */
-import { BLOCK_FACE_TILE, BLOCK_TRANSLUCENT, Face, FACE_COUNT } from '../world/blocks';
+import { TEMPERATE_TINT } from '../world/biome';
+import { BLOCK_FACE_TILE, BLOCK_TRANSLUCENT, Face, FACE_COUNT, Tile, TILE_TINT, TileTint } from '../world/blocks';
+import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../world/tint-colors';
+
+/** Icons show grass and leaves in the temperate colour (the tiles are painted grey). */
+const ICON_GRASS = climateColor(GRASS_CORNERS, TEMPERATE_TINT);
+const ICON_FOLIAGE = climateColor(FOLIAGE_CORNERS, TEMPERATE_TINT);
 
 /** Tiles are 16x16 texels, laid left to right in the atlas in `Tile` order. */
 export const ICON_TILE_SIZE = 16;
@@ -69,20 +75,33 @@ export function iconTiles(block: number): { top: number; left: number; right: nu
 }
 
 /**
- * One tile's RGBA pixels out of the atlas strip, colour scaled by `shade` and alpha by
- * `alpha` (straight, not premultiplied: ready for putImageData).
+ * One tile's RGBA pixels out of the atlas strip, tinted as the shader does (grass and
+ * foliage tiles times the temperate colour; the grass side's tinted fringe laid over it),
+ * colour scaled by `shade` and alpha by `alpha` (straight, not premultiplied: ready for
+ * putImageData).
  */
 export function shadedTilePixels(atlas: { pixels: Uint8ClampedArray; width: number }, tile: number, shade: number, alpha: number): Uint8ClampedArray<ArrayBuffer> {
   const t = ICON_TILE_SIZE;
   const out = new Uint8ClampedArray(t * t * 4);
+  const kind = TILE_TINT[tile] ?? TileTint.None;
+  const tint = kind === TileTint.Foliage ? ICON_FOLIAGE : kind === TileTint.None ? null : ICON_GRASS;
+  const p = atlas.pixels;
   for (let y = 0; y < t; y++) {
     for (let x = 0; x < t; x++) {
       const src = (y * atlas.width + tile * t + x) * 4;
       const dst = (y * t + x) * 4;
-      out[dst] = atlas.pixels[src]! * shade;
-      out[dst + 1] = atlas.pixels[src + 1]! * shade;
-      out[dst + 2] = atlas.pixels[src + 2]! * shade;
-      out[dst + 3] = atlas.pixels[src + 3]! * alpha;
+      for (let k = 0; k < 3; k++) {
+        let c = p[src + k]!;
+        if (kind === TileTint.GrassOverlay) {
+          const o = (y * atlas.width + Tile.GrassSideOverlay * t + x) * 4;
+          const a = p[o + 3]! / 255;
+          c = c + ((p[o + k]! * tint![k]!) / 255 - c) * a;
+        } else if (tint) {
+          c = (c * tint[k]!) / 255;
+        }
+        out[dst + k] = c * shade;
+      }
+      out[dst + 3] = p[src + 3]! * alpha;
     }
   }
   return out;

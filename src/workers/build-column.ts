@@ -2,9 +2,9 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, paddedIndex, updatePaddedMaxY } from '../mesh';
+import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE } from '../mesh';
 import { addSample, emptyMoments } from '../stats';
-import { COLUMN_SIZE, hashChunk, validateEdit } from '../world';
+import { COLUMN_SIZE, hashChunk } from '../world';
 import type { BuildColumnRequest, BuildColumnResult, SurfaceSummary } from './protocol';
 
 export type Clock = () => number;
@@ -13,21 +13,10 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
   const { params, cx, cz } = request;
   const t0 = now();
   const heights = new Int16Array(PADDED_SIZE * PADDED_SIZE);
-  const volume = generatePaddedVolume(params, cx, cz, heights);
-  if (request.edits.length > 0) {
-    const x0 = cx * COLUMN_SIZE;
-    const z0 = cz * COLUMN_SIZE;
-    for (const e of request.edits) {
-      // Requests cross a thread boundary, so edits are checked again here; a fractional
-      // coordinate would otherwise still give a whole paddedIndex, i.e. write another block.
-      if (validateEdit(e) !== null) continue;
-      const lx = e.x - x0;
-      const lz = e.z - z0;
-      if (lx < -1 || lx > COLUMN_SIZE || lz < -1 || lz > COLUMN_SIZE) continue; // beyond the one-block border
-      volume.blocks[paddedIndex(lx, e.y, lz)] = e.block;
-    }
-    updatePaddedMaxY(volume);
-  }
+  // Edits go in before the light is computed (they may open a cave or shade a valley);
+  // requests cross a thread boundary, so generatePaddedVolume checks them again, and ignores
+  // those beyond LIGHT_MARGIN of the column.
+  const volume = generatePaddedVolume(params, cx, cz, heights, request.edits);
   const t1 = now();
   const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz));
   const t2 = now();

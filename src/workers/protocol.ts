@@ -17,7 +17,10 @@ export interface BuildColumnRequest {
   params: WorldParams;
   cx: number;
   cz: number;
-  /** Edits inside the column or its one-block border, applied after generation. */
+  /**
+   * Edits inside the column or within LIGHT_MARGIN of it (they can change its border blocks
+   * or its light), applied after generation and before the light.
+   */
   edits: BlockEdit[];
 }
 
@@ -69,5 +72,5 @@ export type WorkerReply = BuildColumnResult | BuildColumnError;
 
 /** The buffers a result hands over without copying. */
 export function transferablesOf(result: BuildColumnResult): ArrayBuffer[] {
-  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
+  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.materials.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
 }

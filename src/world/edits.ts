@@ -1,10 +1,18 @@
 /**
  * Player edits: blocks that differ from what the terrain generates. Kept per column so a
- * worker request carries only the edits of the column it builds and of its one-block
- * border. Pure data; persistence lives in app/.
+ * worker request carries only the edits of the column it builds and of the LIGHT_MARGIN
+ * blocks around it. Pure data; persistence lives in app/.
  */
 import { isValidBlockId } from './blocks';
 import { COLUMN_SIZE, columnKey, columnOf, WORLD_HEIGHT } from './coords';
+
+/**
+ * How far beyond its edge a column's mesh reads the world: its skylight spreads 3 blocks
+ * (src/mesh/skylight.ts) into the one-block border, so a block up to 4 blocks outside the
+ * column can change the column's mesh. The worker generates that margin, and an edit there
+ * re-meshes the column.
+ */
+export const LIGHT_MARGIN = 4;
 
 export interface BlockEdit {
   x: number;
@@ -38,8 +46,8 @@ export class EditStore {
   }
 
   /**
-   * Records an edit and returns the columns whose meshes it changes: its own, plus the
-   * neighbours whose one-block border it lies in (up to four at a corner).
+   * Records an edit and returns the columns whose meshes it may change: its own, plus the
+   * neighbours within LIGHT_MARGIN of it (up to four at a corner).
    */
   set(edit: BlockEdit): { cx: number; cz: number }[] {
     const problem = validateEdit(edit);
@@ -73,13 +81,16 @@ export class EditStore {
     return this.columns.get(columnKey(columnOf(x), columnOf(z)))?.get(`${x},${y},${z}`)?.block;
   }
 
-  /** Edits inside column (cx, cz) or its one-block border. */
+  /**
+   * Edits inside column (cx, cz) or within LIGHT_MARGIN blocks of it: everything its mesh
+   * (blocks of the one-block border, skylight) can depend on.
+   */
   forPaddedColumn(cx: number, cz: number): BlockEdit[] {
     const out: BlockEdit[] = [];
-    const x0 = cx * COLUMN_SIZE - 1;
-    const z0 = cz * COLUMN_SIZE - 1;
-    const x1 = x0 + COLUMN_SIZE + 1;
-    const z1 = z0 + COLUMN_SIZE + 1;
+    const x0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
+    const z0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
+    const x1 = x0 + COLUMN_SIZE - 1 + 2 * LIGHT_MARGIN;
+    const z1 = z0 + COLUMN_SIZE - 1 + 2 * LIGHT_MARGIN;
     for (let dz = -1; dz <= 1; dz++) {
       for (let dx = -1; dx <= 1; dx++) {
         const column = this.columns.get(columnKey(cx + dx, cz + dz));
@@ -138,14 +149,18 @@ export class EditStore {
   }
 }
 
-/** Columns whose padded volume contains block column (x, z). */
+/**
+ * Columns whose mesh may depend on block column (x, z): those within LIGHT_MARGIN of it
+ * (its own, and up to three neighbours near a corner). An edit that far off can change a
+ * column's light, not only the blocks of its one-block border.
+ */
 export function affectedColumns(x: number, z: number): { cx: number; cz: number }[] {
   const cx = columnOf(x);
   const cz = columnOf(z);
   const lx = x - cx * COLUMN_SIZE;
   const lz = z - cz * COLUMN_SIZE;
-  const dxs = lx === 0 ? [0, -1] : lx === COLUMN_SIZE - 1 ? [0, 1] : [0];
-  const dzs = lz === 0 ? [0, -1] : lz === COLUMN_SIZE - 1 ? [0, 1] : [0];
+  const dxs = lx < LIGHT_MARGIN ? [0, -1] : lx >= COLUMN_SIZE - LIGHT_MARGIN ? [0, 1] : [0];
+  const dzs = lz < LIGHT_MARGIN ? [0, -1] : lz >= COLUMN_SIZE - LIGHT_MARGIN ? [0, 1] : [0];
   const out: { cx: number; cz: number }[] = [];
   for (const dz of dzs) for (const dx of dxs) out.push({ cx: cx + dx, cz: cz + dz });
   return out;

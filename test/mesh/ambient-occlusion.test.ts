@@ -91,7 +91,7 @@ describe('vertex ambient occlusion', () => {
   it('leaves water unshaded (AO 3 everywhere) even in a corner', () => {
     const v = volumeOf([[2, 10, 2, Water], [1, 11, 2, Stone], [2, 11, 1, Stone]]);
     for (const mesher of [meshColumnCulled, meshColumnGreedy]) {
-      const top = unitFaces(mesher(v)).find((f) => f.face === Face.PosY && f.translucent)!;
+      const top = unitFaces(mesher(v)).find((f) => f.face === Face.PosY && f.pass === 2)!;
       expect(top.ao).toEqual([3, 3, 3, 3]);
     }
   });

@@ -18,7 +18,7 @@ function counts(mesh: ColumnMeshData): { total: number; opaque: number; transluc
   const faces = unitFaces(mesh);
   const perFace = [0, 0, 0, 0, 0, 0];
   for (const f of faces) perFace[f.face]!++;
-  const translucent = faces.filter((f) => f.translucent).length;
+  const translucent = faces.filter((f) => f.pass === 2).length;
   return { total: faces.length, opaque: faces.length - translucent, translucent, perFace };
 }
 

@@ -10,14 +10,17 @@ import {
   FACE_SIGN,
   FACE_U_AXIS,
   FACE_V_AXIS,
+  computeSkylight,
+  PADDED_SIZE,
   paddedIndex,
   unpackVertex,
   updatePaddedMaxY,
   type ColumnMeshData,
   type PaddedVolume,
 } from '../../src/mesh';
+import { WORLD_HEIGHT } from '../../src/world';
 
-/** A volume holding exactly the given blocks ([x, y, z, id]; x and z may be -1 or 16). */
+/** A volume holding exactly the given blocks ([x, y, z, id]; x and z may be -1 or 16), all at full light. */
 export function volumeOf(blocks: readonly (readonly [number, number, number, number])[]): PaddedVolume {
   const volume = createPaddedVolume();
   for (const [x, y, z, id] of blocks) volume.blocks[paddedIndex(x, y, z)] = id;
@@ -25,20 +28,33 @@ export function volumeOf(blocks: readonly (readonly [number, number, number, num
   return volume;
 }
 
-/** One visible unit face: block position, face, tile, pass, and its four corner AO values. */
+/**
+ * Recomputes a hand-made volume's skylight from its own blocks (as if the world were just
+ * this 18 x 18 box): for tests that want light to vary.
+ */
+export function lightVolume(volume: PaddedVolume): PaddedVolume {
+  computeSkylight(volume.blocks, volume.light, PADDED_SIZE, PADDED_SIZE, WORLD_HEIGHT, volume.maxY);
+  return volume;
+}
+
+/** One visible unit face: block position, face, tile, tint, pass, and its four corner AO and light values. */
 export interface UnitFace {
   x: number;
   y: number;
   z: number;
   face: number;
   tile: number;
-  translucent: boolean;
+  tint: number;
+  /** MeshPass: 0 opaque, 1 cut-out, 2 translucent. */
+  pass: number;
   /** AO at corners (0,0), (1,0), (0,1), (1,1) in the face's (u, v). */
   ao: [number, number, number, number];
+  /** Light at the same corners. */
+  light: [number, number, number, number];
 }
 
 export function faceKey(f: UnitFace): string {
-  return `${f.x},${f.y},${f.z},${f.face},${f.tile},${f.translucent ? 't' : 'o'},${f.ao.join('')}`;
+  return `${f.x},${f.y},${f.z},${f.face},${f.tile},${f.tint},${'oct'[f.pass]},${f.ao.join('')},${f.light.join('.')}`;
 }
 
 /**
@@ -54,19 +70,22 @@ export function unitFaces(mesh: ColumnMeshData): UnitFace[] {
   const problems: string[] = [];
   const quads = mesh.vertices.length / 4;
   if (mesh.indices.length !== quads * 6) problems.push(`index count ${mesh.indices.length} for ${quads} quads`);
-  if (mesh.opaqueIndexCount + mesh.translucentIndexCount !== quads * 6) problems.push('pass index counts do not add up');
+  if (mesh.opaqueIndexCount + mesh.cutoutIndexCount + mesh.translucentIndexCount !== quads * 6) problems.push('pass index counts do not add up');
+  if (mesh.materials.length !== mesh.vertices.length) problems.push('one material per vertex');
   const opaqueQuads = mesh.opaqueIndexCount / 6;
+  const cutoutEnd = opaqueQuads + mesh.cutoutIndexCount / 6;
   for (let q = 0; q < quads && problems.length < 10; q++) {
     const base = q * 4;
     const idx = mesh.indices;
     if (idx[q * 6] !== base || idx[q * 6 + 1] !== base + 1 || idx[q * 6 + 2] !== base + 2 || idx[q * 6 + 3] !== base || idx[q * 6 + 4] !== base + 2 || idx[q * 6 + 5] !== base + 3) {
       problems.push(`quad ${q}: unexpected indices`);
     }
-    const vs = [0, 1, 2, 3].map((i) => unpackVertex(mesh.vertices[base + i]!));
+    const vs = [0, 1, 2, 3].map((i) => unpackVertex(mesh.vertices[base + i]!, mesh.materials[base + i]!));
     const face = vs[0]!.face;
     const tile = vs[0]!.tile;
-    if (face > 5 || vs.some((v) => v.face !== face || v.tile !== tile)) {
-      problems.push(`quad ${q}: mixed face or tile`);
+    const tint = vs[0]!.tint;
+    if (face > 5 || vs.some((v) => v.face !== face || v.tile !== tile || v.tint !== tint) || (mesh.vertices[base]! >>> 28) !== 0) {
+      problems.push(`quad ${q}: mixed face, tile or tint, or spare bits set`);
       continue;
     }
     const axis = FACE_AXIS[face]!;
@@ -87,7 +106,11 @@ export function unitFaces(mesh: ColumnMeshData): UnitFace[] {
       continue;
     }
     const ao: [number, number, number, number] = [0, 0, 0, 0];
-    corners.forEach(([cu, cv], i) => (ao[cu + 2 * cv] = vs[i]!.ao));
+    const light: [number, number, number, number] = [0, 0, 0, 0];
+    corners.forEach(([cu, cv], i) => {
+      ao[cu + 2 * cv] = vs[i]!.ao;
+      light[cu + 2 * cv] = vs[i]!.light;
+    });
     // Winding: the stored order is FACE_CORNERS[face], or that rotated by one corner.
     const order = FACE_CORNERS[face]!;
     const rotated = corners[0]![0] !== 0 || corners[0]![1] !== 0;
@@ -95,9 +118,9 @@ export function unitFaces(mesh: ColumnMeshData): UnitFace[] {
     if (corners.some(([cu, cv], i) => order[(i + shift) % 4]![0] !== cu || order[(i + shift) % 4]![1] !== cv)) {
       problems.push(`quad ${q}: corners out of winding order`);
     }
-    // Flip rule, in the unrotated corner order.
-    const aoInOrder = order.map(([cu, cv]) => ao[cu + 2 * cv]!);
-    if (rotated !== aoInOrder[1]! + aoInOrder[3]! > aoInOrder[0]! + aoInOrder[2]!) problems.push(`quad ${q}: wrong diagonal for AO ${ao.join('')}`);
+    // Flip rule (AO plus light per corner), in the unrotated corner order.
+    const b = order.map(([cu, cv]) => ao[cu + 2 * cv]! + light[cu + 2 * cv]!);
+    if (rotated !== b[1]! + b[3]! > b[0]! + b[2]!) problems.push(`quad ${q}: wrong diagonal for AO ${ao.join('')}, light ${light.join('.')}`);
     const along = plane - (FACE_SIGN[face] === 1 ? 1 : 0);
     for (let u = u0; u < u1; u++) {
       for (let v = v0; v < v1; v++) {
@@ -105,7 +128,7 @@ export function unitFaces(mesh: ColumnMeshData): UnitFace[] {
         p[axis] = along;
         p[ua] = u;
         p[va] = v;
-        out.push({ x: p[0]!, y: p[1]!, z: p[2]!, face, tile, translucent: q >= opaqueQuads, ao: [...ao] });
+        out.push({ x: p[0]!, y: p[1]!, z: p[2]!, face, tile, tint, pass: q < opaqueQuads ? 0 : q < cutoutEnd ? 1 : 2, ao: [...ao], light: [...light] });
       }
     }
   }

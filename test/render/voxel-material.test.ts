@@ -5,23 +5,40 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
-import { createVoxelMaterial } from '../../src/render/voxel-material';
+import { MATERIAL_FIELDS, packMaterial, packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
+import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS } from '../../src/render/voxel-material';
 
 describe('voxel material and the vertex format', () => {
   const tiles = new THREE.DataArrayTexture(new Uint8Array(4), 1, 1, 1);
   const material = createVoxelMaterial({ tiles, translucent: false });
 
-  it('defines every field of the packed vertex, with the values the mesher packs with', () => {
+  it('defines every field of the packed vertex and the material, with the values the mesher packs with', () => {
     const fields = Object.entries(VERTEX_FIELDS);
     expect(fields.length).toBe(6);
-    for (const [name, f] of fields) {
-      const upper = name.toUpperCase();
-      expect(material.defines[`VERTEX_${upper}_SHIFT`]).toBe(`${f.shift}u`);
-      expect(material.defines[`VERTEX_${upper}_MASK`]).toBe(`${f.mask}u`);
-      expect(material.vertexShader).toContain(`VERTEX_${upper}_SHIFT`);
-      expect(material.vertexShader).toContain(`VERTEX_${upper}_MASK`);
+    for (const [prefix, table] of [['VERTEX', VERTEX_FIELDS], ['MATERIAL', MATERIAL_FIELDS]] as const) {
+      for (const [name, f] of Object.entries(table)) {
+        const upper = `${prefix}_${name.toUpperCase()}`;
+        expect(material.defines[`${upper}_SHIFT`]).toBe(`${f.shift}u`);
+        expect(material.defines[`${upper}_MASK`]).toBe(`${f.mask}u`);
+        expect(material.vertexShader).toContain(`${upper}_SHIFT`);
+        expect(material.vertexShader).toContain(`${upper}_MASK`);
+      }
     }
+  });
+
+  it('light levels run from the floor to 1, each darker than the next', () => {
+    expect(LIGHT_LEVELS).toHaveLength(16);
+    expect(LIGHT_LEVELS[0]).toBeCloseTo(LIGHT_FLOOR, 12);
+    expect(LIGHT_LEVELS[15]).toBeCloseTo(1, 12);
+    for (let l = 1; l < 16; l++) expect(LIGHT_LEVELS[l]!).toBeGreaterThan(LIGHT_LEVELS[l - 1]!);
+  });
+
+  it('the cut-out material tests alpha with alpha to coverage; the others do not', () => {
+    const cutout = createVoxelMaterial({ tiles, translucent: false, cutout: true });
+    expect(cutout.alphaToCoverage).toBe(true);
+    expect(cutout.defines.CUTOUT).toBeDefined();
+    expect(material.alphaToCoverage).toBe(false);
+    expect(material.defines.CUTOUT).toBeUndefined();
   });
 
   it('writes no shift or mask as a literal in the GLSL', () => {
@@ -29,15 +46,27 @@ describe('voxel material and the vertex format', () => {
     expect(material.vertexShader).not.toMatch(/&\s*\d+u/);
   });
 
-  it('the fields tile the 32 bits without overlap, and pack/unpack round-trip', () => {
+  it('the fields do not overlap (4 spare bits on top of the vertex), and pack/unpack round-trip', () => {
     let used = 0;
     for (const f of Object.values(VERTEX_FIELDS)) {
       const bits = (f.mask << f.shift) >>> 0;
       expect(used & bits).toBe(0);
       used = (used | bits) >>> 0;
     }
-    expect(used).toBe(0xffffffff);
-    const v = { x: 16, y: 256, z: 9, face: 5, ao: 3, tile: 255 };
-    expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.tile))).toEqual(v);
+    expect(used).toBe(0x0fffffff);
+    let materialBits = 0;
+    for (const f of Object.values(MATERIAL_FIELDS)) {
+      const bits = f.mask << f.shift;
+      expect(materialBits & bits).toBe(0);
+      materialBits |= bits;
+    }
+    expect(materialBits).toBe(0xffff);
+    for (const v of [
+      { x: 16, y: 256, z: 9, face: 5, ao: 3, light: 15, tile: 255, tint: 255 },
+      { x: 0, y: 0, z: 16, face: 0, ao: 0, light: 0, tile: 0, tint: 0 },
+      { x: 7, y: 100, z: 3, face: 2, ao: 1, light: 9, tile: 24, tint: 0x99 },
+    ]) {
+      expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.light), packMaterial(v.tile, v.tint))).toEqual(v);
+    }
   });
 });

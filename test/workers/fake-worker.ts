@@ -2,7 +2,7 @@
  * A WorkerLike for Node: records what the pool posts and lets the test answer by hand,
  * so every interleaving (reply, error reply, crash, late reply) is spelled out in the test.
  */
-import type { ColumnMeshData } from '../../src/mesh';
+import { emptyMeshData, type ColumnMeshData } from '../../src/mesh';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
 import type { BuildColumnRequest, BuildColumnResult, ColumnJob, WorkerLike, WorkerPoolEvents } from '../../src/workers';
 import type { BuildColumnError } from '../../src/workers';
@@ -51,7 +51,7 @@ export class FakeWorker implements WorkerLike {
       cx: request.cx,
       cz: request.cz,
       hash,
-      mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 },
+      mesh: emptyMeshData(),
       quads: 0,
       surface: { count: 0, sum: 0, sumSquares: 0, land: 0 },
       generateMs: 0,

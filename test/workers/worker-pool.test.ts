@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { clampPoolSize, DEFAULT_WORKER_POOL_OPTIONS, defaultPoolSize, WorkerPool } from '../../src/workers';
+import { emptyMeshData } from '../../src/mesh';
 import { fakeWorkerFactory, job, recordingEvents, type FakeWorker } from './fake-worker';
 
 function makePool(size: number, maxInFlightPerWorker = 2) {
@@ -138,7 +139,7 @@ describe('scheduling', () => {
     const id = pool.submit(job(0));
     w(workers, 0).replyBuilt(id);
     w(workers, 0).replyBuilt(id); // duplicate
-    w(workers, 0).deliver({ type: 'built', id: 999, generation: 0, revision: 0, cx: 0, cz: 0, hash: '', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 });
+    w(workers, 0).deliver({ type: 'built', id: 999, generation: 0, revision: 0, cx: 0, cz: 0, hash: '', mesh: emptyMeshData(), quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 });
     expect(events.results.map((r) => r.id)).toEqual([id]);
   });
 });
@@ -371,7 +372,7 @@ describe('worker crash', () => {
     const crashed = w(workers, 0);
     const lateHandler = crashed.onmessage;
     crashed.crash();
-    lateHandler?.({ data: { ...crashed.requestOf(a), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { ...crashed.requestOf(a), type: 'built', hash: 'late', mesh: emptyMeshData(), quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     w(workers, 1).replyBuilt(a);
     expect(events.results.map((r) => r.hash)).toEqual([`hash-${a}`]);
   });
@@ -444,7 +445,7 @@ describe('resize', () => {
     expect(removed.onmessage).toBeNull();
     expect(removed.onerror).toBeNull();
     // Even a reply already on its way when the worker was terminated is ignored.
-    lateHandler?.({ data: { ...removed.requestOf(b), type: 'built', hash: 'late', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { ...removed.requestOf(b), type: 'built', hash: 'late', mesh: emptyMeshData(), quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     expect(events.results).toEqual([]);
     w(workers, 0).replyBuilt(a);
     w(workers, 0).replyBuilt(b);
@@ -512,7 +513,7 @@ describe('dispose', () => {
     expect(pool.cancel(id)).toBe(false);
 
     // A reply that was already on its way is dropped.
-    lateHandler?.({ data: { type: 'built', id, generation: 0, revision: 0, cx: 0, cz: 0, hash: 'x', mesh: { vertices: new Uint32Array(0), indices: new Uint16Array(0), opaqueIndexCount: 0, translucentIndexCount: 0 }, quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
+    lateHandler?.({ data: { type: 'built', id, generation: 0, revision: 0, cx: 0, cz: 0, hash: 'x', mesh: emptyMeshData(), quads: 0, generateMs: 0, hashMs: 0, meshMs: 0 } } as MessageEvent);
     expect(events.results).toEqual([]);
   });
 });

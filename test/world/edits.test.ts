@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { affectedColumns, Block, createBlockSampler, DEFAULT_WORLD_PARAMS, EditStore, generateColumn, blockIndex, terrainFor, validateEdit } from '../../src/world';
+import { affectedColumns, LIGHT_MARGIN, Block, createBlockSampler, DEFAULT_WORLD_PARAMS, EditStore, generateColumn, blockIndex, terrainFor, validateEdit } from '../../src/world';
 
 describe('EditStore', () => {
   it('stores, overwrites and reads edits, counting distinct blocks', () => {
@@ -35,23 +35,30 @@ describe('EditStore', () => {
     expect(s.size).toBe(0);
   });
 
-  it('names the columns whose padded volume an edit touches', () => {
+  it('names the columns whose mesh an edit may change: those within LIGHT_MARGIN (4) of it', () => {
     const sorted = (cols: { cx: number; cz: number }[]) => cols.map((c) => `${c.cx},${c.cz}`).sort();
+    expect(LIGHT_MARGIN).toBe(4);
     expect(sorted(affectedColumns(5, 5))).toEqual(['0,0']);
+    expect(sorted(affectedColumns(4, 11))).toEqual(['0,0']);
     expect(sorted(affectedColumns(0, 5))).toEqual(['-1,0', '0,0']);
+    expect(sorted(affectedColumns(3, 5))).toEqual(['-1,0', '0,0']);
+    expect(sorted(affectedColumns(12, 5))).toEqual(['0,0', '1,0']);
     expect(sorted(affectedColumns(15, 15))).toEqual(['0,0', '0,1', '1,0', '1,1']);
     expect(sorted(affectedColumns(-1, -16))).toEqual(['-1,-1', '-1,-2', '0,-1', '0,-2']);
+    expect(sorted(affectedColumns(-4, -13))).toEqual(['-1,-1', '-1,-2', '0,-1', '0,-2']);
   });
 
-  it('gives a column the edits of its own blocks and of its one-block border only', () => {
+  it('gives a column the edits of its own blocks and of the LIGHT_MARGIN blocks around it only', () => {
     const s = new EditStore();
     const inside = { x: 7, y: 60, z: 7, block: 2 };
     const westBorder = { x: -1, y: 60, z: 3, block: 2 };
-    const corner = { x: 16, y: 60, z: 16, block: 2 };
-    const tooFar = { x: -2, y: 60, z: 3, block: 2 };
-    for (const e of [inside, westBorder, corner, tooFar]) s.set(e);
-    expect(s.forPaddedColumn(0, 0)).toEqual(expect.arrayContaining([inside, westBorder, corner]));
-    expect(s.forPaddedColumn(0, 0)).toHaveLength(3);
+    const westMargin = { x: -4, y: 60, z: 3, block: 2 };
+    const corner = { x: 19, y: 60, z: 19, block: 2 };
+    const tooFar = { x: -5, y: 60, z: 3, block: 2 };
+    const tooFarSouth = { x: 8, y: 60, z: 20, block: 2 };
+    for (const e of [inside, westBorder, westMargin, corner, tooFar, tooFarSouth]) s.set(e);
+    expect(s.forPaddedColumn(0, 0)).toEqual(expect.arrayContaining([inside, westBorder, westMargin, corner]));
+    expect(s.forPaddedColumn(0, 0)).toHaveLength(4);
   });
 
   it('round-trips through serialize/load and skips malformed saved entries', () => {
