@@ -15,10 +15,10 @@ const PARAMS: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 function spots(): Record<string, CameraSpot | null> {
   return {
     desert: biomeView(PARAMS, Biome.Desert, 'desert'),
-    snowy: biomeView(PARAMS, [Biome.SnowyPlains, Biome.Taiga], 'snowy'),
+    snowy: biomeView(PARAMS, Biome.SnowyPlains, 'snowy'),
     river: riverView(PARAMS, Biome.River),
     cave: caveView(PARAMS),
-    leaves: leavesView(PARAMS, [Biome.Forest, Biome.BirchForest]),
+    leaves: leavesView(PARAMS, [Biome.Plains, Biome.Forest]),
   };
 }
 

@@ -182,6 +182,7 @@ export class SettingsPanel {
     );
     this.clearButton = this.gui.add({ clear: () => this.clearClicked(events) }, 'clear').name(CLEAR_LABEL);
     this.controllers.push(this.clearButton);
+    this.refresh();
   }
 
   /**

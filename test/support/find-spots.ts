@@ -62,19 +62,24 @@ export function findBiomeCentre(params: WorldParams, biome: BiomeId | readonly B
   return null;
 }
 
-/** Looking across a biome from 28 blocks above its ground, 40 blocks south of its centre. */
+/**
+ * Looking north across a biome from 40 blocks south of its centre, high enough to clear the
+ * ground on the way (28 blocks above the highest point between the eye and the centre).
+ */
 export function biomeView(params: WorldParams, biome: BiomeId | readonly BiomeId[], what: string): CameraSpot | null {
   const centre = findBiomeCentre(params, biome);
   if (!centre) return null;
   const terrain = terrainFor(params);
   const ground = terrain.heightAt(centre.x, centre.z);
-  const eye = { x: centre.x + 0.5, y: Math.max(ground, params.seaLevel) + 28, z: centre.z + 40.5 };
+  let highest = Math.max(ground, params.seaLevel);
+  for (let d = 0; d <= 40; d += 2) highest = Math.max(highest, terrain.heightAt(centre.x, centre.z + d));
+  const eye = { x: centre.x + 0.5, y: highest + 28, z: centre.z + 40.5 };
   return { ...eye, ...lookAt(eye, { x: centre.x, y: ground, z: centre.z - 30 }), what };
 }
 
 /**
- * A river seen from above its bank: a River-biome column with water at sea level whose
- * neighbours 12 blocks east and west include land above the sea.
+ * A river seen from above, looking along it: a River-biome column with water at sea level,
+ * land 12 blocks east and west of it, and more river 16 blocks north.
  */
 export function riverView(params: WorldParams, riverBiome: BiomeId, what = 'a river'): CameraSpot | null {
   const terrain = terrainFor(params);
@@ -82,48 +87,74 @@ export function riverView(params: WorldParams, riverBiome: BiomeId, what = 'a ri
   for (const [x, z] of spiral(0, 0, 8, 700)) {
     if (terrain.biomeAt(x, z) !== riverBiome) continue;
     if (blockAt(x, params.seaLevel, z) !== Block.Water) continue;
-    if (terrain.heightAt(x + 12, z) <= params.seaLevel + 2 && terrain.heightAt(x - 12, z) <= params.seaLevel + 2) continue;
-    const eye = { x: x + 0.5, y: params.seaLevel + 24, z: z + 36.5 };
+    // Land on both banks, and river on along it: a river, not a coast.
+    if (terrain.heightAt(x + 12, z) <= params.seaLevel + 1 || terrain.heightAt(x - 12, z) <= params.seaLevel + 1) continue;
+    if (terrain.biomeAt(x, z - 16) !== riverBiome && terrain.biomeAt(x + 4, z - 16) !== riverBiome && terrain.biomeAt(x - 4, z - 16) !== riverBiome) continue;
+    let highest = params.seaLevel;
+    for (let d = 0; d <= 36; d += 2) highest = Math.max(highest, terrain.heightAt(x, z + d));
+    const eye = { x: x + 0.5, y: highest + 20, z: z + 36.5 };
     return { ...eye, ...lookAt(eye, { x: x + 0.5, y: params.seaLevel, z: z - 10 }), what };
   }
   return null;
 }
 
 /**
- * Inside a cave, looking back at its mouth: a column where air reaches below the surface
- * height (a tunnel breaking the surface), then the air cell a breadth-first walk through the
- * cave reaches about 10 steps down from it, at least 6 blocks under the surface.
+ * Inside a cave, looking back at its mouth. Caves open only in hillsides (they never carve
+ * the surface block), so a mouth is an air block under its column's surface with a
+ * neighbouring column whose ground lies below it: daylight comes in sideways. From there a
+ * breadth-first walk through the cave's air, staying under the surface, goes about ten steps
+ * in, and the camera stands where it ends, at least six blocks under the ground.
  */
-export function caveView(params: WorldParams, what = 'a cave from inside'): CameraSpot | null {
+export function caveView(params: WorldParams, what = 'a cave from inside', rings = 40): CameraSpot | null {
   const terrain = terrainFor(params);
   const blockAt = createBlockSampler(terrain);
-  const open = (x: number, y: number, z: number) => blockAt(x, y, z) === Block.Air;
-  for (const [x, z] of spiral(0, 0, 4, 800)) {
-    const h = terrain.heightAt(x, z);
-    if (h <= params.seaLevel + 3 || !open(x, h, z) || !open(x, h - 3, z)) continue;
-    // Walk down the tunnel from its mouth.
-    const seen = new Set<string>();
-    let frontier: [number, number, number][] = [[x, h - 3, z]];
-    seen.add(`${x},${h - 3},${z}`);
-    for (let step = 0; step < 14 && frontier.length > 0; step++) {
-      const next: [number, number, number][] = [];
-      for (const [cx, cy, cz] of frontier) {
-        for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]] as const) {
-          const n: [number, number, number] = [cx + dx, cy + dy, cz + dz];
-          const key = n.join(',');
-          if (seen.has(key) || !open(...n) || n[1] >= h) continue;
-          seen.add(key);
-          next.push(n);
+  const SIZE = 18;
+  const blocks = new Uint8Array(SIZE * SIZE * WORLD_HEIGHT);
+  const heights = new Int16Array(SIZE * SIZE);
+  const at = (x: number, y: number, z: number) => blocks[x + SIZE * (z + SIZE * y)]!;
+  for (const [cx, cz] of spiral(0, 0, 1, rings)) {
+    const x0 = cx * 16 - 1;
+    const z0 = cz * 16 - 1;
+    terrain.fillBlocks(blocks, x0, z0, SIZE, SIZE, WORLD_HEIGHT, heights);
+    for (let z = 1; z <= 16; z++) {
+      for (let x = 1; x <= 16; x++) {
+        const h = heights[x + SIZE * z]!;
+        for (let y = h - 2; y >= Math.max(6, h - 16); y--) {
+          if (at(x, y, z) !== Block.Air || at(x, y + 1, z) !== Block.Air) continue;
+          const outside = ([[1, 0], [-1, 0], [0, 1], [0, -1]] as const).some(([dx, dz]) => heights[x + dx + SIZE * (z + dz)]! < y);
+          if (!outside) continue;
+          const spot = walkIn(blockAt, terrain.heightAt, x0 + x, y, z0 + z);
+          if (spot) return { ...spot, ...lookAt(spot, { x: x0 + x + 0.5, y: y + 0.5, z: z0 + z + 0.5 }), what };
         }
       }
-      frontier = next;
     }
-    const deep = frontier.find(([cx, cy, cz]) => cy <= terrain.heightAt(cx, cz) - 6 && open(cx, cy + 1, cz));
-    if (!deep) continue;
-    const eye = { x: deep[0] + 0.5, y: deep[1] + 1.2, z: deep[2] + 0.5 };
-    return { ...eye, ...lookAt(eye, { x: x + 0.5, y: h, z: z + 0.5 }), what };
   }
   return null;
+}
+
+/** The eye at the end of a ~10-step walk through cave air from (x, y, z), 6+ blocks under the surface, or null. */
+function walkIn(blockAt: BlockSampler, heightAt: (x: number, z: number) => number, x: number, y: number, z: number): { x: number; y: number; z: number } | null {
+  const open = (bx: number, by: number, bz: number) => blockAt(bx, by, bz) === Block.Air && by < heightAt(bx, bz);
+  const seen = new Set<string>([`${x},${y},${z}`]);
+  let frontier: [number, number, number][] = [[x, y, z]];
+  for (let step = 0; step < 10 && frontier.length > 0; step++) {
+    const next: [number, number, number][] = [];
+    for (const [cx, cy, cz] of frontier) {
+      for (const [dx, dy, dz] of [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]] as const) {
+        const n: [number, number, number] = [cx + dx, cy + dy, cz + dz];
+        const key = n.join(',');
+        if (seen.has(key) || !open(...n)) continue;
+        seen.add(key);
+        next.push(n);
+      }
+    }
+    frontier = next;
+  }
+  // Of the cells deep enough, the one farthest sideways from the mouth: the view looks along the tunnel, not up a shaft.
+  const deep = frontier
+    .filter(([cx, cy, cz]) => cy <= heightAt(cx, cz) - 6 && blockAt(cx, cy + 1, cz) === Block.Air)
+    .sort((a, b) => Math.hypot(b[0] - x, b[2] - z) - Math.hypot(a[0] - x, a[2] - z))[0];
+  return deep ? { x: deep[0] + 0.5, y: deep[1] + 1.2, z: deep[2] + 0.5 } : null;
 }
 
 /** Close to a tree crown in a forest, level with its leaves, the sky behind them. */
@@ -132,15 +163,17 @@ export function leavesView(params: WorldParams, forest: BiomeId | readonly Biome
   if (!centre) return null;
   const terrain = terrainFor(params);
   const blockAt = createBlockSampler(terrain);
-  for (const [x, z] of spiral(centre.x, centre.z, 1, 40)) {
+  for (const [x, z] of spiral(centre.x, centre.z, 1, 120)) {
     const top = topAt(blockAt, x, z);
     if (!BLOCK_CUTOUT[blockAt(x, top, z)]) continue;
-    // A crown standing alone to the south: open air between it and the camera.
-    const eye = { x: x + 0.5, y: top + 0.5, z: z + 6.5 };
+    // The top of a crown, level with the eye, open air between it and the camera to the
+    // south, and open air behind it to the north: the sky shows through its holes.
+    const eye = { x: x + 0.5, y: top - 0.5, z: z + 6.5 };
     let clear = true;
-    for (let d = 2; d <= 6 && clear; d++) clear = blockAt(x, top, z + d) === Block.Air && blockAt(x, top + 1, z + d) === Block.Air;
+    for (let d = 2; d <= 6 && clear; d++) clear = blockAt(x, top, z + d) === Block.Air && blockAt(x, top - 1, z + d) === Block.Air;
+    for (let d = 3; d <= 12 && clear; d++) clear = blockAt(x, top, z - d) === Block.Air && blockAt(x, top + 1, z - d) === Block.Air;
     if (!clear) continue;
-    return { ...eye, ...lookAt(eye, { x: x + 0.5, y: top - 0.5, z: z + 0.5 }), what };
+    return { ...eye, ...lookAt(eye, { x: x + 0.5, y: top, z: z + 0.5 }), what };
   }
   return null;
 }
