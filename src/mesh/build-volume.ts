@@ -9,6 +9,11 @@ export const LIGHT_BOX_SIZE = COLUMN_SIZE + 2 * LIGHT_MARGIN;
 const BOX_LAYER = LIGHT_BOX_SIZE * LIGHT_BOX_SIZE;
 /** Where the padded volume's x = -1 sits in the box. */
 const INSET = LIGHT_MARGIN - 1;
+// Imported values copied to module constants: under bundler and test transforms an imported
+// binding is a property read on a module object, which made the copy loop below 5x slower.
+const ROW = PADDED_SIZE;
+const LAYER = PADDED_LAYER;
+const BOX = LIGHT_BOX_SIZE;
 
 // Scratch of the light box, reused by every call in this thread (generation is synchronous).
 let boxBlocks: Uint8Array | undefined;
@@ -26,12 +31,14 @@ let boxTints: Uint8Array | undefined;
  *
  * Edits are checked again (they may come over a thread boundary) and those outside the box
  * are ignored. `surfaceHeights` (PADDED_SIZE² entries, indexed like a padded layer) receives
- * the terrain's surface heights when given (before edits).
+ * the terrain's surface heights when given (before edits). `into` is a volume to overwrite
+ * instead of allocating one: a worker reuses one, since allocating its 166 KB per column
+ * cost about a third of the generation time (measured).
  */
 export function generatePaddedVolume(
-  params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array, edits?: readonly BlockEdit[],
+  params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array, edits?: readonly BlockEdit[], into?: PaddedVolume,
 ): PaddedVolume {
-  const volume = createPaddedVolume();
+  const volume = into ?? createPaddedVolume();
   boxBlocks ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
   boxLight ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
   boxHeights ??= new Int16Array(BOX_LAYER);
@@ -55,26 +62,43 @@ export function generatePaddedVolume(
   // Cut the padded volume out of the box: layers above boxMaxY are air at full light, as a
   // new volume already is.
   const top = Math.min(boxMaxY, WORLD_HEIGHT - 1);
-  let maxY = -1;
-  for (let y = 0; y <= top; y++) {
-    let any = 0;
-    for (let z = 0; z < PADDED_SIZE; z++) {
-      const src = INSET + LIGHT_BOX_SIZE * (z + INSET) + BOX_LAYER * y;
-      const dst = PADDED_SIZE * z + PADDED_LAYER * y;
-      const row = blocks.subarray(src, src + PADDED_SIZE);
-      volume.blocks.set(row, dst);
-      volume.light.set(light.subarray(src, src + PADDED_SIZE), dst);
-      if (!any) for (let x = 0; x < PADDED_SIZE; x++) any |= row[x]!;
-    }
-    if (any) maxY = y;
-  }
+  const maxY = cutPadded(blocks, light, top, volume.blocks, volume.light);
   volume.maxY = maxY;
+  if (into) {
+    // Above the copied layers: air at full light, as in a new volume.
+    volume.blocks.fill(0, PADDED_LAYER * (top + 1));
+    volume.light.fill(15, PADDED_LAYER * (top + 1));
+  }
   for (let z = 0; z < PADDED_SIZE; z++) {
     const src = INSET + LIGHT_BOX_SIZE * (z + INSET);
     volume.tints.set(boxTints.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
     surfaceHeights?.set(boxHeights.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
   }
   return volume;
+}
+
+/**
+ * Copies the padded part of the box's layers 0..top (blocks and light) into a padded volume's
+ * arrays; returns the highest layer holding a block there. Byte loops in a small function of
+ * their own: 18-byte rows through subarray().set() made thousands of views per column.
+ */
+function cutPadded(blocks: Uint8Array, light: Uint8Array, top: number, outBlocks: Uint8Array, outLight: Uint8Array): number {
+  let maxY = -1;
+  for (let y = 0; y <= top; y++) {
+    let any = 0;
+    for (let z = 0; z < ROW; z++) {
+      const src = INSET + BOX * (z + INSET) + BOX_LAYER * y;
+      const dst = ROW * z + LAYER * y;
+      for (let x = 0; x < ROW; x++) {
+        const b = blocks[src + x]!;
+        outBlocks[dst + x] = b;
+        outLight[dst + x] = light[src + x]!;
+        any |= b;
+      }
+    }
+    if (any) maxY = y;
+  }
+  return maxY;
 }
 
 /** The column inside a padded volume (what hashChunk identifies). */

@@ -2,12 +2,15 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE } from '../mesh';
+import { columnFromPaddedVolume, createPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, type PaddedVolume } from '../mesh';
 import { addSample, emptyMoments } from '../stats';
 import { COLUMN_SIZE, hashChunk } from '../world';
 import type { BuildColumnRequest, BuildColumnResult, SurfaceSummary } from './protocol';
 
 export type Clock = () => number;
+
+/** The volume every build in this thread overwrites (builds never overlap in one thread). */
+let scratchVolume: PaddedVolume | undefined;
 
 export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColumnResult {
   const { params, cx, cz } = request;
@@ -16,7 +19,8 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
   // Edits go in before the light is computed (they may open a cave or shade a valley);
   // requests cross a thread boundary, so generatePaddedVolume checks them again, and ignores
   // those beyond LIGHT_MARGIN of the column.
-  const volume = generatePaddedVolume(params, cx, cz, heights, request.edits);
+  scratchVolume ??= createPaddedVolume();
+  const volume = generatePaddedVolume(params, cx, cz, heights, request.edits, scratchVolume);
   const t1 = now();
   const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz));
   const t2 = now();

@@ -86,6 +86,37 @@ describe.each(MESHERS)('%s mesher face counts', (_name, mesh) => {
     expect(seam.perFace[Face.PosX]).toBe(0);
   });
 
+  it('leaves keep the faces between them (fancy leaves) and show against water; stone shows against leaves', () => {
+    const Leaves = Block.Leaves;
+    // Two leaves side by side: 12 faces, the two facing each other included, all in the cut-out pass.
+    const pair = unitFaces(mesh(volumeOf([[5, 10, 5, Leaves], [6, 10, 5, Leaves]])));
+    expect(pair).toHaveLength(12);
+    expect(pair.every((f) => f.pass === 1)).toBe(true);
+    expect(pair.filter((f) => f.x === 5 && f.face === Face.PosX)).toHaveLength(1);
+    expect(pair.filter((f) => f.x === 6 && f.face === Face.NegX)).toHaveLength(1);
+    // A 3x3x3 bush: every leaf shows all six faces (27 * 6), the hidden centre too.
+    const bush: [number, number, number, number][] = [];
+    for (let y = 10; y < 13; y++) for (let z = 4; z < 7; z++) for (let x = 4; x < 7; x++) bush.push([x, y, z, Leaves]);
+    expect(unitFaces(mesh(volumeOf(bush)))).toHaveLength(27 * 6);
+    // Stone under a leaf shows its top (the leaf hides nothing); the stone hides the leaf's bottom.
+    const stacked = unitFaces(mesh(volumeOf([[5, 10, 5, Block.Stone], [5, 11, 5, Leaves]])));
+    expect(stacked).toHaveLength(11);
+    expect(stacked.filter((f) => f.face === Face.PosY && f.y === 10)).toHaveLength(1);
+    // Water beside a leaf: the leaf shows its face toward the water, the water none toward the leaf.
+    const pond = unitFaces(mesh(volumeOf([[5, 10, 5, Water], [6, 10, 5, Leaves]])));
+    expect(pond.filter((f) => f.pass === 1)).toHaveLength(6);
+    expect(pond.filter((f) => f.pass === 2)).toHaveLength(5);
+  });
+
+  it('oak leaves and grass carry their column tint; other blocks carry 0', () => {
+    const volume = volumeOf([[5, 10, 5, Block.Leaves], [8, 10, 8, Block.Grass], [11, 10, 11, Block.Stone], [2, 10, 2, Block.SpruceLeaves]]);
+    volume.tints.fill(0x3c);
+    for (const f of unitFaces(mesh(volume))) {
+      const tinted = (f.x === 5 && f.z === 5) || (f.x === 8 && f.z === 8);
+      expect(f.tint, `${f.x},${f.z}`).toBe(tinted ? 0x3c : 0);
+    }
+  });
+
   it('emits the bottom of the world at y = 0, unoccluded, and side AO open below it', () => {
     expect(counts(mesh(volumeOf([[3, 0, 3, Bedrock]]))).perFace).toEqual([1, 1, 1, 1, 1, 1]);
     expect(counts(mesh(volumeOf([[3, 0, 3, Water]]))).perFace).toEqual([1, 1, 1, 1, 1, 1]);

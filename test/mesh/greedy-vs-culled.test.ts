@@ -16,7 +16,7 @@ import {
   type PaddedVolume,
 } from '../../src/mesh';
 import { mulberry32 } from '../support/random';
-import { expectSameFaceSet } from './mesh-helpers';
+import { expectSameFaceSet, lightVolume, unitFaces } from './mesh-helpers';
 
 const PALETTE = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Water, Block.Snow, Block.Gravel, Block.Bedrock];
 
@@ -144,6 +144,50 @@ describe('greedy mesher covers exactly the culled unit faces', () => {
       const params = { ...DEFAULT_WORLD_PARAMS, noise, seed };
       for (const [cx, cz] of COLUMNS) expectSameFaces(generatePaddedVolume(params, cx, cz));
     });
+  });
+
+  const LEAFY = [Block.Stone, Block.Grass, Block.Leaves, Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves, Block.Water, Block.Log, Block.Dirt];
+
+  /** Random tints per block column, so tinted faces differ by climate and untinted ones must not. */
+  function tinted(volume: PaddedVolume, seed: number): PaddedVolume {
+    const rand = mulberry32(seed);
+    const palette = [0x99, 0x99, 0x99, 0x3c, 0xf0];
+    for (let i = 0; i < volume.tints.length; i++) volume.tints[i] = palette[Math.floor(rand() * palette.length)]!;
+    return volume;
+  }
+
+  it('with varying light, tints and leaves (random volumes lit by their own skylight)', () => {
+    let culled = 0;
+    let greedy = 0;
+    let dim = 0;
+    for (let i = 0; i < 16; i++) {
+      const rand = mulberry32(3100 + i);
+      const y0 = Math.floor(rand() * 40);
+      const volume = tinted(lightVolume(noiseVolume(3100 + i, 0.1 + 0.8 * rand(), y0, y0 + 6 + Math.floor(rand() * 20), LEAFY)), 77 + i);
+      const r = expectSameFaces(volume);
+      culled += r.culled;
+      greedy += r.greedy;
+      dim += unitFaces(meshColumnCulled(volume)).filter((f) => f.light.some((l) => l < 15)).length;
+    }
+    // Light really varies, and merging still happens.
+    expect(dim).toBeGreaterThan(1000);
+    expect(greedy).toBeLessThan(culled);
+  });
+
+  it('terraces with leaf canopies and caves under them, lit and tinted', () => {
+    for (let i = 0; i < 8; i++) {
+      const volume = terraceVolume(4200 + i, 30, 8, 33);
+      const rand = mulberry32(4200 + i);
+      // Canopies and dug tunnels.
+      for (let t = 0; t < 6; t++) {
+        const x0 = Math.floor(rand() * 14) - 1, z0 = Math.floor(rand() * 14) - 1, y = 42 + Math.floor(rand() * 6);
+        for (let dz = 0; dz < 4; dz++) for (let dx = 0; dx < 4; dx++) if (x0 + dx <= 16 && z0 + dz <= 16) volume.blocks[paddedIndex(x0 + dx, y, z0 + dz)] = Block.Leaves;
+        const ty = 10 + Math.floor(rand() * 20);
+        for (let x = -1; x <= 16; x++) volume.blocks[paddedIndex(x, ty, z0 + 1)] = Block.Air;
+      }
+      updatePaddedMaxY(volume);
+      expectSameFaces(tinted(lightVolume(volume), 900 + i));
+    }
   });
 
   it('rough generated terrain (high amplitude, small scale, low sea)', () => {
