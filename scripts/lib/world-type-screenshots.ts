@@ -18,7 +18,7 @@ function spots(): Record<string, CameraSpot | null> {
     snowy: biomeView(PARAMS, Biome.SnowyPlains, 'snowy'),
     river: riverView(PARAMS, Biome.River),
     cave: caveView(PARAMS),
-    leaves: leavesView(PARAMS, [Biome.Plains, Biome.Forest]),
+    leaves: leavesView(PARAMS, Biome.Plains),
   };
 }
 

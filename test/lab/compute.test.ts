@@ -18,7 +18,8 @@ import { transferablesOf, type LabJob } from '../../src/lab/protocol';
 import { createFbm2D, createPerlin1D, createPerlin3D, createPerlin4D, createSimplex3D, createSimplex4D, createValueNoise1D, type Grid2D, type Noise2D } from '../../src/noise';
 import { octaveSeed } from '../../src/noise/octaves';
 import { measureNoise } from '../../src/stats';
-import { Block, createTerrain, DEFAULT_WORLD_PARAMS, TILE_COUNT, Tile } from '../../src/world';
+import { Block, createTerrain, DEFAULT_WORLD_PARAMS, TEMPERATE_TINT, TILE_COUNT, TILE_TINT, Tile, TileTint } from '../../src/world';
+import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../../src/world/tint-colors';
 import { decodePng } from '../e2e/screenshot-stats';
 
 /** noise at every point of `grid`, one call per sample, in the documented order. */
@@ -151,7 +152,10 @@ describe('terrain preview', () => {
     for (let t = 0; t < TILE_COUNT; t++) {
       const sum = [0, 0, 0];
       for (let y = 0; y < 16; y++) for (let x = 0; x < 16; x++) for (let c = 0; c < 3; c++) sum[c] = sum[c]! + toLinear(atlas.pixels[(y * atlas.width + t * 16 + x) * 4 + c]!);
-      expect(tileColours[t]).toEqual(sum.map((s) => toByte(s / 256)));
+      // Tinted tiles (grass, leaves) are grey in the atlas and shown in the temperate tint.
+      const tint = TILE_TINT[t] === TileTint.None ? [1, 1, 1] : climateColor(TILE_TINT[t] === TileTint.Foliage ? FOLIAGE_CORNERS : GRASS_CORNERS, TEMPERATE_TINT).map(toLinear);
+      if (TILE_TINT[t] === TileTint.GrassOverlay) tint.fill(1); // the overlay is drawn over dirt in the game; the map never shows sides
+      expect(tileColours[t]).toEqual(sum.map((s, c) => toByte((s / 256) * tint[c]!)));
     }
     const [gr, gg, gb] = tileColours[Tile.GrassTop]!;
     expect(gg).toBeGreaterThan(gr + 30);

@@ -72,9 +72,9 @@ function grid(x0: number, z0: number, n: number, step = 1): [number, number][] {
 
 describe('greedy merging', () => {
   it('flat terrain: a whole column top becomes one quad, and so does its floor', () => {
-    // Amplitude 0 puts every surface at sea level: 256 sand tops and 256 bedrock bottoms
+    // Classic terrain at amplitude 0 puts every surface at sea level: 256 sand tops and 256 bedrock bottoms
     // per column, open AO, no sides.
-    const { culled, greedy } = quadTotals({ ...DEFAULT_WORLD_PARAMS, amplitude: 0 }, grid(-1, -1, 2));
+    const { culled, greedy } = quadTotals({ ...DEFAULT_WORLD_PARAMS, type: 'classic', amplitude: 0 }, grid(-1, -1, 2));
     expect(culled).toBe(4 * 2 * 256);
     expect(greedy).toBe(4 * 2);
   });

@@ -168,9 +168,9 @@ export function leavesView(params: WorldParams, forest: BiomeId | readonly Biome
     if (!BLOCK_CUTOUT[blockAt(x, top, z)]) continue;
     // The top of a crown, level with the eye, open air between it and the camera to the
     // south, and open air behind it to the north: the sky shows through its holes.
-    const eye = { x: x + 0.5, y: top - 0.5, z: z + 6.5 };
+    const eye = { x: x + 0.5, y: top - 0.5, z: z + 8.5 };
     let clear = true;
-    for (let d = 2; d <= 6 && clear; d++) clear = blockAt(x, top, z + d) === Block.Air && blockAt(x, top - 1, z + d) === Block.Air;
+    for (let d = 3; d <= 9 && clear; d++) for (let dx = -2; dx <= 2 && clear; dx++) clear = blockAt(x + dx, top, z + d) === Block.Air && blockAt(x + dx, top - 1, z + d) === Block.Air;
     for (let d = 3; d <= 12 && clear; d++) clear = blockAt(x, top, z - d) === Block.Air && blockAt(x, top + 1, z - d) === Block.Air;
     if (!clear) continue;
     return { ...eye, ...lookAt(eye, { x: x + 0.5, y: top, z: z + 0.5 }), what };

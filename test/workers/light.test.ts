@@ -10,7 +10,8 @@ import { buildColumn } from '../../src/workers/build-column';
 import { Block, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, Face, WORLD_HEIGHT, type WorldParams } from '../../src/world';
 import { mulberry32 } from '../support/random';
 
-const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'light' };
+// Classic terrain: open hills with few trees, so many top faces have nothing but sky around them.
+const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: 'light' };
 
 function build(cx: number, cz: number, edits: BlockEdit[] = []): BuildColumnResult {
   return buildColumn({ type: 'build', id: 1, generation: 0, revision: 0, params, cx, cz, edits }, () => 0);

@@ -1,9 +1,11 @@
 /**
  * Block colours for the terrain map, taken from the game's own textures: the mean colour of
  * each tile of assets/atlas.png, averaged in linear light (as the GPU's mipmaps average a
- * distant sRGB texture), so the map shows the colours the ground has from far away in the game.
+ * distant sRGB texture), so the map shows the colours the ground has from far away in the game
+ * (grass and leaves in the temperate tint).
  */
-import { BLOCK_COUNT, BLOCK_FACE_TILE, Face, FACE_COUNT } from '../../world';
+import { BLOCK_COUNT, BLOCK_FACE_TILE, Face, FACE_COUNT, TEMPERATE_TINT, TILE_TINT, TileTint } from '../../world';
+import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../../world/tint-colors';
 
 /** sRGB bytes. */
 export type Rgb = readonly [number, number, number];
@@ -36,7 +38,11 @@ export function tileMeanColours(pixels: ArrayLike<number>, atlasWidth: number, t
       }
     }
     const n = TILE_SIZE * TILE_SIZE;
-    colours.push([toSrgbByte(r / n), toSrgbByte(g / n), toSrgbByte(b / n)]);
+    // Grass and leaves are painted grey and coloured by the climate in the game's shader; the
+    // map has no climate, so it shows them in the temperate green the shader would (in linear light).
+    const tint = TILE_TINT[t] === TileTint.Grass ? GRASS_CORNERS : TILE_TINT[t] === TileTint.Foliage ? FOLIAGE_CORNERS : null;
+    const [tr, tg, tb] = tint ? climateColor(tint, TEMPERATE_TINT).map((c) => toLinear(c)) : [1, 1, 1];
+    colours.push([toSrgbByte((r / n) * tr!), toSrgbByte((g / n) * tg!), toSrgbByte((b / n) * tb!)]);
   }
   return colours;
 }

@@ -62,7 +62,10 @@ export function blendedHeight(
 export function riverStrength(continent: number, mountain: number, river: number): number {
   const r = 1 - Math.abs(river) / RIVER_WIDTH;
   if (r <= 0) return 0;
-  return smooth(ramp(r, 0, 0.5)) * smoothRamp(continent, -0.06, 0.08) * (1 - mountain);
+  // Foothills keep their rivers full to the brim; only a real range (mountain weight past
+  // about a half) fades them out, so a river is water along its length, not a dry trench
+  // with a pool wherever the hills happen to dip.
+  return smooth(ramp(r, 0, 0.5)) * smoothRamp(continent, -0.06, 0.08) * (1 - smoothRamp(mountain, 0.35, 0.75));
 }
 
 /** The height with the river cut into it: pulled down to seaLevel - 1 .. - 3 by `strength`. */
