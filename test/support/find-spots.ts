@@ -79,7 +79,8 @@ export function biomeView(params: WorldParams, biome: BiomeId | readonly BiomeId
 
 /**
  * A river seen from above, looking along it: a River-biome column with water at sea level,
- * land 12 blocks east and west of it, and more river 16 blocks north.
+ * land 12 blocks east and west of it, lowland around, and river water on along it for 64
+ * blocks north; seen from 40 blocks above the banks.
  */
 export function riverView(params: WorldParams, riverBiome: BiomeId, what = 'a river'): CameraSpot | null {
   const terrain = terrainFor(params);
@@ -89,11 +90,16 @@ export function riverView(params: WorldParams, riverBiome: BiomeId, what = 'a ri
     if (blockAt(x, params.seaLevel, z) !== Block.Water) continue;
     // Land on both banks, and river on along it: a river, not a coast.
     if (terrain.heightAt(x + 12, z) <= params.seaLevel + 1 || terrain.heightAt(x - 12, z) <= params.seaLevel + 1) continue;
-    if (terrain.biomeAt(x, z - 16) !== riverBiome && terrain.biomeAt(x + 4, z - 16) !== riverBiome && terrain.biomeAt(x - 4, z - 16) !== riverBiome) continue;
+    // Lowland: no range rising beside it to fill the view.
+    if ([-40, -24, 24, 40].some((dx) => terrain.heightAt(x + dx, z) > params.seaLevel + 16)) continue;
+    // Water goes on north of it, 16 and 32 blocks on (within a few blocks sideways): a river that
+    // runs on, not a pool where a dry valley dips under the sea level.
+    const waterNear = (wz: number) => [-8, -4, 0, 4, 8].some((dx) => blockAt(x + dx, params.seaLevel, wz) === Block.Water && terrain.biomeAt(x + dx, wz) === riverBiome);
+    if (![16, 32, 48, 64].every((d) => waterNear(z - d))) continue;
     let highest = params.seaLevel;
-    for (let d = 0; d <= 36; d += 2) highest = Math.max(highest, terrain.heightAt(x, z + d));
-    const eye = { x: x + 0.5, y: highest + 20, z: z + 36.5 };
-    return { ...eye, ...lookAt(eye, { x: x + 0.5, y: params.seaLevel, z: z - 10 }), what };
+    for (let d = 0; d <= 40; d += 2) highest = Math.max(highest, terrain.heightAt(x, z + d));
+    const eye = { x: x + 0.5, y: highest + 40, z: z + 40.5 };
+    return { ...eye, ...lookAt(eye, { x: x + 0.5, y: params.seaLevel, z: z - 24 }), what };
   }
   return null;
 }
