@@ -21,7 +21,7 @@ import type { ColumnRecord, WorldDb } from './world-db';
 
 /**
  * The edits of column (cx, cz) of a world, as they are now. It may also return edits of
- * other columns (EditStore.forPaddedColumn includes the one-block border): only those inside
+ * other columns (EditStore.forPaddedColumn includes the LIGHT_MARGIN around it): only those inside
  * the column are saved.
  */
 export type ColumnEditsSource = (worldId: string, cx: number, cz: number) => readonly BlockEdit[];
