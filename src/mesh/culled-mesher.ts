@@ -5,7 +5,7 @@
  * face by face.
  */
 import { BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, WORLD_HEIGHT } from '../world';
-import { cornerLight, FACE_AXIS, OUTSIDE_LIGHT, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, faceVisible, vertexAO } from './faces';
+import { cornerLight, FACE_AXIS, OUTSIDE_LIGHT, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, faceVisible, seeThroughFaceLight, vertexAO } from './faces';
 import { MeshPass, type ColumnMeshData } from './mesh-data';
 import { paddedIndex, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { packCornerAO, packCornerLight, QuadSink } from './quad-sink';
@@ -73,13 +73,14 @@ export function meshColumnCulled(volume: PaddedVolume): ColumnMeshData {
       for (let x = 0; x < COLUMN_SIZE; x++) {
         const block = blockAt(volume, x, y, z);
         if (block === 0) continue;
-        const translucent = BLOCK_TRANSLUCENT[block] === 1;
+        // See-through blocks are shaded flat (faces.ts, seeThroughFaceLight).
+        const flat = BLOCK_TRANSLUCENT[block] === 1 || BLOCK_CUTOUT[block] === 1;
         for (let face = 0; face < 6; face++) {
           const n = [x, y, z];
           n[FACE_AXIS[face]!]! += FACE_SIGN[face]!;
           if (!faceVisible(block, blockAt(volume, n[0]!, n[1]!, n[2]!))) continue;
-          const aoWord = translucent ? 0xff : faceAO(volume, x, y, z, face);
-          const lightWord = faceLight(volume, x, y, z, face);
+          const aoWord = flat ? 0xff : faceAO(volume, x, y, z, face);
+          const lightWord = flat ? seeThroughFaceLight(lightAt(volume, n[0]!, n[1]!, n[2]!)) : faceLight(volume, x, y, z, face);
           sink.add(passOf(block), face, x, y, z, 1, 1, aoWord, lightWord, BLOCK_FACE_TILE[block * 6 + face]!, tintAt(volume, block, x, z));
         }
       }

@@ -14,6 +14,7 @@ import {
 } from './ao-table';
 import { PADDED_LAYER, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { createWorkVolume } from './work-volume';
+import { SEE_THROUGH_LIGHT_WORD } from './faces';
 
 /**
  * Merge key of a unit face, in two parts. `keys`: bits 0..7 tile, bits 8..9 pass (MeshPass),
@@ -87,6 +88,7 @@ const ROUNDED_MEAN = Uint8Array.from({ length: 4 * 61 }, (_, i) => {
   return Math.floor((2 * sum + count) / (2 * count));
 });
 const AO_TABLE = AO_WORD_BY_PATTERN;
+const SEE_THROUGH_LIGHT = SEE_THROUGH_LIGHT_WORD;
 const MU = AO_MINUS_U;
 const PU = AO_PLUS_U;
 const MV = AO_MINUS_V;
@@ -157,11 +159,14 @@ export function createFaceMask(): FaceMask {
    */
   function put(block: number, face: number, n: number, su: number, sv: number, s: number, v: number, u: number, c: number): void {
     const pass = PASS_BITS[block]!;
-    const ao = pass === 2 << KEY_PASS_SHIFT ? 0xff : aoWordAt(n, su, sv);
+    // See-through blocks (leaves, water) are shaded flat: open AO and their neighbour's light
+    // at all four corners, rounded up to a step of 4 (faces.ts, seeThroughFaceLight).
+    const flat = pass !== 0;
+    const ao = flat ? 0xff : aoWordAt(n, su, sv);
     const tint = TINTED[block] ? tints[c]! : 0;
     const at = face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u;
     MASK[at] = KEY_PRESENT | (tint << KEY_TINT_SHIFT) | (ao << KEY_AO_SHIFT) | pass | TILE[block * 6 + face]!;
-    LIGHTS[at] = lightWordAt(n, su, sv);
+    LIGHTS[at] = flat ? SEE_THROUGH_LIGHT[L[n]!]! : lightWordAt(n, su, sv);
     const r = face * HEIGHT + s;
     if (v < LO[r]!) LO[r] = v;
     if (v > HI[r]!) HI[r] = v;

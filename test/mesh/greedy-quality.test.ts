@@ -85,14 +85,20 @@ describe('greedy merging', () => {
     expect(greedy).toBeLessThanOrEqual(regions * 1.1);
   });
 
+  // The floor counts connected regions of equal keys, and a region needs one quad only when
+  // it is a rectangle. Ground faces nearly are; the flat-shaded leaves of a crown form large
+  // regions of crosses and rings, which no rectangle merge covers in one quad, so the bound
+  // grows with the trees: measured 1.18 on classic hills, 1.21-1.23 in biomes forests.
   it.each([
-    ['perlin', 'voxel'],
-    ['perlin', '12345'],
-    ['simplex', 'voxel'],
-  ] as const)('%s %j, far columns: within 15 percent of the AO-exact floor', (noise, seed) => {
-    const { greedy, regions, culled } = quadTotals({ ...DEFAULT_WORLD_PARAMS, noise, seed }, grid(-60, 40, 3, 20));
+    ['classic', 'perlin', 'voxel', 1.2],
+    ['classic', 'perlin', '12345', 1.2],
+    ['classic', 'simplex', 'voxel', 1.2],
+    ['biomes', 'perlin', 'voxel', 1.3],
+    ['biomes', 'simplex', '12345', 1.3],
+  ] as const)('%s %s %j, far columns: within the bound of the same-key floor', (type, noise, seed, bound) => {
+    const { greedy, regions, culled } = quadTotals({ ...DEFAULT_WORLD_PARAMS, type, noise, seed }, grid(-60, 40, 3, 20));
     expect(regions).toBeLessThan(culled);
     expect(greedy).toBeGreaterThanOrEqual(regions);
-    expect(greedy).toBeLessThanOrEqual(regions * 1.15);
+    expect(greedy).toBeLessThanOrEqual(regions * bound);
   });
 });
