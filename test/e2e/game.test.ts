@@ -115,7 +115,7 @@ describe('the game in Chromium', () => {
       window.__game!.setNoise('simplex');
       return window.__game!.ready();
     });
-    expect(await page.evaluate(() => location.search)).toMatch(/^\?seed=voxel&noise=simplex&/);
+    expect(await page.evaluate(() => location.search)).toMatch(/^\?type=classic&seed=voxel&noise=simplex&/);
     // The position follows the camera on a timer, not at once: wait for it.
     await page.evaluate(() => {
       window.__game!.teleport(123, 130, -45);

@@ -503,6 +503,7 @@ describe('saved worlds', () => {
       { seed: 'list-next', edits: 0, current: true },
     ]);
     const names = (await worlds(page)).map((w) => w.name);
-    expect(names).toContain('Seed "list-kept"');
+    // The link had no type=, so it opened a classic world, and the name says so.
+    expect(names).toContain('Seed "list-kept" (classic)');
   });
 });
