@@ -11,9 +11,9 @@ import { buildAndServe, launchChromium, openGame } from '../test/support/browser
 import { shootLab } from './lib/lab-screenshot';
 import { shootWorldTypes } from './lib/world-type-screenshots';
 
-const VIEW = '?seed=voxel&x=-180&y=125&z=150';
-const YAW = -2.3;
-const PITCH = -0.32;
+const VIEW = '?type=biomes&seed=voxel&x=40&y=130&z=200';
+const YAW = 2.6;
+const PITCH = -0.3;
 
 async function main(): Promise<void> {
   const app = await buildAndServe();
