@@ -22,6 +22,7 @@ import { Block } from './blocks';
 import { WORLD_HEIGHT } from './coords';
 import type { WorldParams } from './params';
 import { seedFromText } from './seed';
+import { surfaceStep } from './surface-args';
 
 /** Lowest and highest surface y: bedrock stays below, one air layer stays above. */
 export const MIN_SURFACE_Y = 1;
@@ -166,11 +167,9 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   }
 
   function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
-    if (!(step >= 1) || !Number.isFinite(step)) throw new RangeError(`fillSurface: step must be a whole number of blocks, at least 1 (got ${step})`);
-    const s = Math.floor(step);
-    if (!(width > 0 && depth > 0)) return;
+    const s = surfaceStep(heights, tops, width, depth, step);
+    if (s === 0) return;
     const n = width * depth;
-    if (heights.length < n || tops.length < n) throw new RangeError(`fillSurface: outputs hold ${Math.min(heights.length, tops.length)} values, the grid needs ${n}`);
     if (s === 1) {
       // Neighbours one block away are the grid's own neighbours: one padded grid does it.
       const wp = width + 2;

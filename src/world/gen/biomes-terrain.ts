@@ -28,6 +28,7 @@ import { createOres } from './ores';
 import { blendedHeight, carveRiver, mountainWeight, riverStrength } from './shape';
 import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
 import { stampTree, TREE_REACH, treeAt } from './trees';
+import { surfaceStep } from '../surface-args';
 
 /** A drop of at least this many blocks to a neighbour makes the surface bare rock. */
 const CLIFF_DROP = 3;
@@ -139,11 +140,9 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   }
 
   function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
-    if (!(step >= 1) || !Number.isFinite(step)) throw new RangeError(`fillSurface: step must be a whole number of blocks, at least 1 (got ${step})`);
-    const s = Math.floor(step);
-    if (!(width > 0 && depth > 0)) return;
+    const s = surfaceStep(heights, tops, width, depth, step);
+    if (s === 0) return;
     const n = width * depth;
-    if (heights.length < n || tops.length < n) throw new RangeError(`fillSurface: outputs hold ${Math.min(heights.length, tops.length)} values, the grid needs ${n}`);
     const biomes = new Int8Array(n);
     if (s === 1) {
       const wp = width + 2;

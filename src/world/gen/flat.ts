@@ -11,6 +11,7 @@ import { Block } from '../blocks';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
 import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
+import { surfaceStep } from '../surface-args';
 
 const FLAT_DIRT = 3;
 
@@ -28,10 +29,8 @@ export function createFlatTerrain(params: Readonly<WorldParams>): Terrain {
     if (width > 0 && depth > 0) out.fill(h, 0, width * depth);
   }
   function fillSurface(heights: Int16Array, tops: Uint8Array, _x0: number, _z0: number, width: number, depth: number, step = 1): void {
-    if (!(step >= 1) || !Number.isFinite(step)) throw new RangeError(`fillSurface: step must be a whole number of blocks, at least 1 (got ${step})`);
-    if (!(width > 0 && depth > 0)) return;
+    if (surfaceStep(heights, tops, width, depth, step) === 0) return;
     const n = width * depth;
-    if (heights.length < n || tops.length < n) throw new RangeError(`fillSurface: outputs hold ${Math.min(heights.length, tops.length)} values, the grid needs ${n}`);
     heights.fill(h, 0, n);
     tops.fill(Block.Grass, 0, n);
   }
