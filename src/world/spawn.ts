@@ -36,15 +36,21 @@ export function spawnAbove(params: WorldParams, x: number, z: number, options: P
   return { x, y: topBlockAt(params, x, z) + o.clearance, z };
 }
 
-/** Biomes a player should not start in: water, and the bare sand between land and sea. */
+/**
+ * Biomes a player should not start in: water, the bare sand between land and sea, and the
+ * bare rock and snow of a range (as Minecraft keeps to its "spawn biomes"): a first look
+ * from a peak's flank shows little but a wall of stone.
+ */
+const NOT_SPAWN_BIOMES: ReadonlySet<number> = new Set([Biome.Ocean, Biome.DeepOcean, Biome.River, Biome.Beach, Biome.Mountains, Biome.SnowyPeaks]);
+
 function isSpawnBiome(biome: number): boolean {
-  return biome !== Biome.Ocean && biome !== Biome.DeepOcean && biome !== Biome.River && biome !== Biome.Beach;
+  return !NOT_SPAWN_BIOMES.has(biome);
 }
 
 /**
  * Like Minecraft, start over land: walk an outward square spiral from the origin in
  * 16-block steps (a column's centre each) until the ground stands a few blocks above the sea
- * (and, in a biomes world, the biome there is land: not ocean, river or beach). A flat world
+ * (and, in a biomes world, the biome there is lowland: not ocean, river, beach or a range). A flat world
  * is land everywhere: its spawn is the origin column's centre.
  */
 export function findLandSpawn(params: WorldParams, options: Partial<SpawnOptions> = {}): Point3 {

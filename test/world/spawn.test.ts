@@ -1,10 +1,24 @@
 /** Spawning and rising out of the ground: pure terrain questions, answered the same everywhere. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SPAWN_OPTIONS, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, spawnAbove, terrainFor, type WorldParams } from '../../src/world';
+import { Biome, BIOME_NAMES, DEFAULT_SPAWN_OPTIONS, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, spawnAbove, terrainFor, type WorldParams } from '../../src/world';
 
 const world = (seed: string, extra: Partial<WorldParams> = {}): WorldParams => ({ ...DEFAULT_WORLD_PARAMS, seed, ...extra });
 
 describe('findLandSpawn', () => {
+  it('in a biomes world, starts in a lowland biome near the origin: never sea, river, beach, mountains or peaks', () => {
+    const refused = new Set<number>([Biome.Ocean, Biome.DeepOcean, Biome.River, Biome.Beach, Biome.Mountains, Biome.SnowyPeaks]);
+    for (const seed of ['voxel', 'bench', '12345', '']) {
+      for (const noise of ['perlin', 'simplex'] as const) {
+        const params = world(seed, { type: 'biomes', noise });
+        const s = findLandSpawn(params);
+        const terrain = terrainFor(params);
+        expect(refused.has(terrain.biomeAt(s.x, s.z)), `${seed} ${noise}: ${BIOME_NAMES[terrain.biomeAt(s.x, s.z)]}`).toBe(false);
+        expect(terrain.heightAt(s.x, s.z)).toBeGreaterThan(params.seaLevel);
+        expect(Math.max(Math.abs(s.x), Math.abs(s.z))).toBeLessThan(1024);
+      }
+    }
+  });
+
   it('spawns over land, clearance blocks above it, at a column centre', () => {
     let found = 0;
     for (const seed of ['voxel', '12345', '', 'sea?', 'x'.repeat(40)]) {
