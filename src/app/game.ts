@@ -237,7 +237,8 @@ export class Game {
       redo: () => this.editor.redo(),
       workersChanged: (n) => this.setWorkers(n),
       randomSeed: () => this.setWorld({ ...this.params, seed: randomSeedText() }),
-      resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, seed: this.params.seed, noise: this.params.noise }),
+      // The shape goes back to the defaults; the world stays the world: its seed, noise and type.
+      resetTerrain: () => this.setWorld({ ...DEFAULT_WORLD_PARAMS, type: this.params.type, seed: this.params.seed, noise: this.params.noise }),
       copyLink: () => this.copyLink(),
       editCount: () => this.editor.editCountOnScreen,
       clearEdits: () => this.clearEdits(),

@@ -93,11 +93,12 @@ describe('the settings panel', () => {
     await ready();
   });
 
-  it('"reset terrain shape" restores the defaults but keeps the seed', async () => {
-    const seed = (await params()).seed;
+  it('"reset terrain shape" restores the defaults but keeps the seed and the world type', async () => {
+    const { seed, type } = await params();
     await row('reset terrain shape').locator('button').click();
     await page.waitForFunction(() => window.__game!.params().octaves === 6 && window.__game!.params().style === 'fbm');
     expect((await params()).seed).toBe(seed);
+    expect((await params()).type).toBe(type);
     await ready();
   });
 
