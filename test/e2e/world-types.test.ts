@@ -23,16 +23,22 @@ async function open(query: string): Promise<Page> {
 
 const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 
-/** Puts the camera at `spot` (setup), waits for the columns around it, and takes a screenshot without the start card. */
-async function shoot(page: Page, spot: CameraSpot, name: string): Promise<PictureStats> {
-  await page.evaluate((s) => {
-    window.__game!.teleport(s.x, s.y, s.z);
-    window.__game!.look(s.yaw, s.pitch);
+/**
+ * Opens a page at `spot` (found in Node; `expected` says what should have been found), waits
+ * for the columns around it, and takes a screenshot without the start card.
+ */
+async function visit(spot: CameraSpot | null, expected: string, name: string): Promise<{ page: Page; picture: PictureStats }> {
+  expect(spot, expected).not.toBeNull();
+  const s = spot!;
+  const page = await open(`?type=biomes&seed=voxel&x=${s.x}&y=${s.y}&z=${s.z}`);
+  await page.evaluate((at) => {
+    window.__game!.teleport(at.x, at.y, at.z);
+    window.__game!.look(at.yaw, at.pitch);
     return window.__game!.ready();
-  }, spot);
+  }, s);
   await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
   await page.waitForTimeout(300);
-  return analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` }));
+  return { page, picture: analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` })) };
 }
 
 describe('world types', () => {
@@ -89,47 +95,32 @@ describe('world types', () => {
 
   describe('screenshots of the biomes world "voxel"', () => {
     it('a desert: sand and cacti under a clear sky', async () => {
-      const spot = biomeView(BIOMES, Biome.Desert, 'desert');
-      expect(spot, 'a desert near the origin').not.toBeNull();
-      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
-      const picture = await shoot(page, spot!, 'desert');
+      const { page, picture } = await visit(biomeView(BIOMES, Biome.Desert, 'desert'), 'a desert near the origin', 'desert');
       expect((await page.evaluate(() => window.__game!.stats())).biome).toBe('desert');
       expect(picture.distinctColours).toBeGreaterThan(200);
       expect(picture.sandy).toBeGreaterThan(0.2);
     });
 
     it('a snowy biome: snow on the ground', async () => {
-      const spot = biomeView(BIOMES, Biome.SnowyPlains, 'snowy');
-      expect(spot, 'a snowy biome near the origin').not.toBeNull();
-      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
-      const picture = await shoot(page, spot!, 'snowy');
+      const { page, picture } = await visit(biomeView(BIOMES, Biome.SnowyPlains, 'snowy'), 'a snowy biome near the origin', 'snowy');
       expect(['snowy plains']).toContain((await page.evaluate(() => window.__game!.stats())).biome);
       expect(picture.white).toBeGreaterThan(0.1);
     });
 
     it('a river: water winding between banks', async () => {
-      const spot = riverView(BIOMES, Biome.River);
-      expect(spot, 'a river near the origin').not.toBeNull();
-      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
-      const picture = await shoot(page, spot!, 'river');
+      const { picture } = await visit(riverView(BIOMES, Biome.River), 'a river near the origin', 'river');
       expect(picture.bluish).toBeGreaterThan(0.03);
       expect(picture.greenish + picture.sandy + picture.brownish).toBeGreaterThan(0.1);
     });
 
     it('a cave from inside: dark rock, and the daylight of its mouth', async () => {
-      const spot = caveView(BIOMES);
-      expect(spot, 'a cave with a mouth near the origin').not.toBeNull();
-      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
-      const picture = await shoot(page, spot!, 'cave');
+      const { picture } = await visit(caveView(BIOMES), 'a cave with a mouth near the origin', 'cave');
       expect(picture.dark).toBeGreaterThan(0.2);
       expect(picture.dark).toBeLessThan(0.98);
     });
 
     it('cut-out leaves: the sky shows through a crown', async () => {
-      const spot = leavesView(BIOMES, Biome.Plains);
-      expect(spot, 'a forest near the origin').not.toBeNull();
-      const page = await open(`?type=biomes&seed=voxel&x=${spot!.x}&y=${spot!.y}&z=${spot!.z}`);
-      const picture = await shoot(page, spot!, 'leaves');
+      const { picture } = await visit(leavesView(BIOMES, Biome.Plains), 'a forest near the origin', 'leaves');
       expect(picture.distinctColours).toBeGreaterThan(200);
       expect(picture.greenish).toBeGreaterThan(0.1);
     });
