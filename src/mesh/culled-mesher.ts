@@ -6,7 +6,7 @@
  */
 import { BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, WORLD_HEIGHT } from '../world';
 import { cornerLight, FACE_AXIS, OUTSIDE_LIGHT, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, faceVisible, seeThroughFaceLight, vertexAO } from './faces';
-import { MeshPass, type ColumnMeshData } from './mesh-data';
+import { passOf, type ColumnMeshData } from './mesh-data';
 import { paddedIndex, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { packCornerAO, packCornerLight, QuadSink } from './quad-sink';
 
@@ -53,11 +53,6 @@ export function faceLight(volume: PaddedVolume, x: number, y: number, z: number,
   const corner = (du: number, dv: number): number =>
     cornerLight(light(0, 0), light(du, 0), opaque(du, 0), light(0, dv), opaque(0, dv), light(du, dv), opaque(du, dv));
   return packCornerLight(corner(-1, -1), corner(1, -1), corner(-1, 1), corner(1, 1));
-}
-
-/** The pass a block's faces are drawn in (MeshPass). */
-export function passOf(block: number): number {
-  return BLOCK_TRANSLUCENT[block] ? MeshPass.Translucent : BLOCK_CUTOUT[block] ? MeshPass.Cutout : MeshPass.Opaque;
 }
 
 /** The tint byte a block's faces carry: its column's climate tint if it is tinted, else 0. */

@@ -15,6 +15,7 @@ import {
 import { PADDED_LAYER, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { createWorkVolume } from './work-volume';
 import { SEE_THROUGH_LIGHT_WORD } from './faces';
+import { passOf } from './mesh-data';
 
 /**
  * Merge key of a unit face, in two parts. `keys`: bits 0..7 tile, bits 8..9 pass (MeshPass),
@@ -78,7 +79,7 @@ const OPAQUE = BLOCK_OPAQUE;
 const TILE = BLOCK_FACE_TILE;
 const TINTED = BLOCK_TINTED;
 /** Key bits of a block's pass (MeshPass << KEY_PASS_SHIFT). */
-const PASS_BITS = Int32Array.from({ length: BLOCK_TRANSLUCENT.length }, (_, b) => (BLOCK_TRANSLUCENT[b] ? 2 : BLOCK_CUTOUT[b] ? 1 : 0) << KEY_PASS_SHIFT);
+const PASS_BITS = Int32Array.from({ length: BLOCK_TRANSLUCENT.length }, (_, b) => passOf(b) << KEY_PASS_SHIFT);
 /** 1 for blocks whose faces show against any non-opaque neighbour (opaque and cut-out). */
 const SHOWS_AGAINST_SEE_THROUGH = Uint8Array.from(BLOCK_OPAQUE, (o, b) => o | BLOCK_CUTOUT[b]!);
 /** ROUNDED_MEAN[4 * sum + count - 1] = round(sum / count), halves up (faces.ts, cornerLight). */

@@ -1,3 +1,5 @@
+import { BLOCK_CUTOUT, BLOCK_TRANSLUCENT } from '../world';
+
 /**
  * A meshed column as plain typed arrays, ready to transfer from a worker and to wrap in a
  * BufferGeometry without copying. Three index ranges over one vertex array, in draw order:
@@ -20,6 +22,11 @@ export interface ColumnMeshData {
 
 /** Which range a quad goes in (QuadSink.add's `pass`). */
 export const MeshPass = { Opaque: 0, Cutout: 1, Translucent: 2 } as const;
+
+/** The pass a block's faces are drawn in (MeshPass). */
+export function passOf(block: number): number {
+  return BLOCK_TRANSLUCENT[block] ? MeshPass.Translucent : BLOCK_CUTOUT[block] ? MeshPass.Cutout : MeshPass.Opaque;
+}
 
 export function meshByteLength(mesh: ColumnMeshData): number {
   return mesh.vertices.byteLength + mesh.materials.byteLength + mesh.indices.byteLength;

@@ -4,7 +4,7 @@
  */
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
 import type { ColumnMeshData } from './mesh-data';
-import { packVertex, VERTEX_FIELDS } from './vertex-format';
+import { packMaterial, packVertex, VERTEX_FIELDS } from './vertex-format';
 
 class GrowableU32 {
   data = new Uint32Array(1024);
@@ -62,6 +62,7 @@ const AO_SHIFT = VERTEX_FIELDS.ao.shift;
 const LIGHT_SHIFT = VERTEX_FIELDS.light.shift;
 /** Module-local alias: under test/bundler transforms an imported call is a property read. */
 const pack = packVertex;
+const packMat = packMaterial;
 
 /** Light of corner (cu, cv) inside a packed 16-bit corner-light word: 4 bits per corner. */
 export function lightOfCorner(lightWord: number, cu: number, cv: number): number {
@@ -123,7 +124,7 @@ export class QuadSink {
     const v2 = base + cu2 * du + cv2 * dv + ao2 * 2 ** AO_SHIFT + l2 * 2 ** LIGHT_SHIFT;
     const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT + l3 * 2 ** LIGHT_SHIFT;
     const target = this.passes[pass]!;
-    const material = tile | (tint << 8);
+    const material = packMat(tile, tint);
     // Triangles are (0, 1, 2) and (0, 2, 3): the 0-2 diagonal. When the other pair of
     // corners is brighter (AO plus light, each step roughly the same change of brightness),
     // start one corner later so the split runs through them; this is the classic fix for
