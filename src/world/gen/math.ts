@@ -2,6 +2,7 @@
  * Small exact helpers for the biomes generator: only + - * / and comparisons, so every
  * engine rounds them the same way (docs/architecture.md §2).
  */
+import { smoothstepFade } from '../../noise/fade';
 
 /** 0 at or below `lo`, 1 at or above `hi`, linear between. */
 export function ramp(v: number, lo: number, hi: number): number {
@@ -10,15 +11,15 @@ export function ramp(v: number, lo: number, hi: number): number {
   return (v - lo) / (hi - lo);
 }
 
-/** The cubic smoothstep of a value already in [0, 1]: flat at both ends, so blends have no kink. */
-export function smooth(t: number): number {
-  return t * t * (3 - 2 * t);
-}
+/**
+ * The cubic smoothstep of a value already in [0, 1] (the noise library's Hermite fade): flat
+ * at both ends, so blends have no kink.
+ */
+export const smooth = smoothstepFade;
 
 /** smooth(ramp(v, lo, hi)). */
 export function smoothRamp(v: number, lo: number, hi: number): number {
-  const t = ramp(v, lo, hi);
-  return t * t * (3 - 2 * t);
+  return smooth(ramp(v, lo, hi));
 }
 
 export function lerp(a: number, b: number, t: number): number {

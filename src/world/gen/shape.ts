@@ -13,7 +13,7 @@
  * and then rivers pull it down towards seaLevel - 1 .. - 3 where |river| is small, fading
  * out over the sea (nothing to carve) and into the mountains (no trench through a range).
  */
-import { lerp, ramp, smooth, smoothRamp, spline } from './math';
+import { lerp, smoothRamp, spline } from './math';
 
 /** Relief at amplitude 104 (the default), in blocks above sea level, by continentalness. */
 const BASE_C = [-1, -0.55, -0.25, -0.08, 0, 0.15, 0.45, 1];
@@ -65,7 +65,7 @@ export function riverStrength(continent: number, mountain: number, river: number
   // Foothills keep their rivers full to the brim; only a real range (mountain weight past
   // about a half) fades them out, so a river is water along its length, not a dry trench
   // with a pool wherever the hills happen to dip.
-  return smooth(ramp(r, 0, 0.5)) * smoothRamp(continent, -0.06, 0.08) * (1 - smoothRamp(mountain, 0.35, 0.75));
+  return smoothRamp(r, 0, 0.5) * smoothRamp(continent, -0.06, 0.08) * (1 - smoothRamp(mountain, 0.35, 0.75));
 }
 
 /** The height with the river cut into it: pulled down to seaLevel - 1 .. - 3 by `strength`. */
