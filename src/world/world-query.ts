@@ -4,7 +4,7 @@
  * opens the same world in the other. Shape parameters appear only when they differ from the
  * defaults. Bad values are reported in `warnings` and never reach the world.
  */
-import { DEFAULT_WORLD_PARAMS, LEGACY_WORLD_TYPE, sanitizeWorldParams, type NumericWorldParam, type WorldParams } from './params';
+import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, withLegacyType, type NumericWorldParam, type WorldParams } from './params';
 
 /** The short query names of the numeric parameters. */
 export const WORLD_QUERY_NAMES: Readonly<Record<NumericWorldParam, string>> = Object.freeze({
@@ -34,7 +34,7 @@ export function parseQueryNumber(text: string): number | undefined {
 export function readWorldQuery(query: URLSearchParams): { params: WorldParams; warnings: string[] } {
   const warnings: string[] = [];
   const namesWorld = ['seed', 'noise', 'style', ...Object.values(WORLD_QUERY_NAMES)].some((name) => query.has(name));
-  const raw: Record<string, unknown> = { type: namesWorld ? LEGACY_WORLD_TYPE : DEFAULT_WORLD_PARAMS.type };
+  const raw: Record<string, unknown> = {};
   for (const key of ['type', 'seed', 'noise', 'style'] as const) {
     const text = query.get(key);
     if (text !== null) raw[key] = text;
@@ -46,7 +46,7 @@ export function readWorldQuery(query: URLSearchParams): { params: WorldParams; w
     if (n === undefined) warnings.push(`URL parameter ${name}="${text}" is not a number; ignored`);
     else raw[key] = n;
   }
-  const { params, warnings: paramWarnings } = sanitizeWorldParams(raw);
+  const { params, warnings: paramWarnings } = sanitizeWorldParams(namesWorld ? withLegacyType(raw) : raw);
   warnings.push(...paramWarnings.map((w) => `URL: ${w}`));
   return { params, warnings };
 }
