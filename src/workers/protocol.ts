@@ -67,10 +67,57 @@ export interface BuildColumnError {
   message: string;
 }
 
-export type WorkerRequest = BuildColumnRequest;
-export type WorkerReply = BuildColumnResult | BuildColumnError;
+/**
+ * A far region drawn at a level of detail (docs/architecture.md, "Levels of detail"): the
+ * 2^level x 2^level columns from column (rx * 2^level, rz * 2^level), as 16 x 16 cells of
+ * 2^level blocks, sampled straight from the generator; no column is generated.
+ */
+export interface BuildLodRequest {
+  type: 'lod';
+  id: number;
+  generation: number;
+  /** Edit revision of the region: a newer one replaces the mesh on screen. */
+  revision: number;
+  params: WorldParams;
+  level: number;
+  rx: number;
+  rz: number;
+  /** Edits inside the region; those on a sample point change its cell's surface. */
+  edits: BlockEdit[];
+}
+
+export interface BuildLodResult {
+  type: 'lod-built';
+  id: number;
+  generation: number;
+  revision: number;
+  level: number;
+  rx: number;
+  rz: number;
+  /** In cells: x and z 0..16 (scaled by 2^level when drawn), y in blocks. */
+  mesh: ColumnMeshData;
+  quads: number;
+  /** Milliseconds in the worker: sampling and meshing. */
+  buildMs: number;
+}
+
+export interface BuildLodError {
+  type: 'lod-error';
+  id: number;
+  generation: number;
+  revision: number;
+  level: number;
+  rx: number;
+  rz: number;
+  message: string;
+}
+
+export type WorkerRequest = BuildColumnRequest | BuildLodRequest;
+export type WorkerResult = BuildColumnResult | BuildLodResult;
+export type WorkerError = BuildColumnError | BuildLodError;
+export type WorkerReply = WorkerResult | WorkerError;
 
 /** The buffers a result hands over without copying. */
-export function transferablesOf(result: BuildColumnResult): ArrayBuffer[] {
+export function transferablesOf(result: WorkerResult): ArrayBuffer[] {
   return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.materials.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
 }
