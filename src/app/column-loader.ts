@@ -8,7 +8,7 @@
 import type { ColumnMeshes } from '../render/column-meshes';
 import { addMoments, emptyMoments, meanOf, standardDeviationOf } from '../stats';
 import type { ColumnStreamer, ViewCone } from '../stream';
-import type { BuildColumnError, BuildColumnResult, SurfaceSummary } from '../workers/protocol';
+import type { BuildColumnResult, SurfaceSummary, WorkerError, WorkerResult } from '../workers/protocol';
 import { columnKey, type BlockEdit, type WorldParams } from '../world';
 import type { PoolClient, PoolScheduler } from './pool-scheduler';
 import { RecentMean } from './recent-mean';
@@ -149,8 +149,8 @@ export class ColumnLoader implements PoolClient {
     return columns.length;
   }
 
-  result(r: BuildColumnResult): void {
-    if (!this.disposed) this.arrived.push(r);
+  result(r: WorkerResult): void {
+    if (!this.disposed && r.type === 'built') this.arrived.push(r);
   }
 
   private applyArrived(now: () => number, budgetMs: number): void {
@@ -201,7 +201,8 @@ export class ColumnLoader implements PoolClient {
     };
   }
 
-  failed(e: BuildColumnError): void {
+  failed(e: WorkerError): void {
+    if (e.type !== 'error') return;
     const key = columnKey(e.cx, e.cz);
     // Only forget the id if it is this request's: a newer one (after an edit) stays cancellable.
     if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);

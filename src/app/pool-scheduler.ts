@@ -4,14 +4,15 @@
  * hands free places in the pool out in turns, one column per client per turn, so both
  * sides of the compare view fill in together instead of one waiting for the other.
  */
-import type { BuildColumnError, BuildColumnResult } from '../workers/protocol';
-import { WorkerPool, type ColumnJob, type WorkerLike } from '../workers/worker-pool';
+import type { WorkerError, WorkerResult } from '../workers/protocol';
+import { WorkerPool, type WorkerJob, type WorkerLike } from '../workers/worker-pool';
 
 export interface PoolClient {
   /** Submits up to `limit` of its best wanted columns through `submit`; returns how many. */
   requestUpTo(limit: number): number;
-  result(result: BuildColumnResult): void;
-  failed(error: BuildColumnError): void;
+  /** Results and failures of this client's own requests only. */
+  result(result: WorkerResult): void;
+  failed(error: WorkerError): void;
 }
 
 export interface PoolSchedulerEvents {
@@ -69,7 +70,7 @@ export class PoolScheduler {
     }
   }
 
-  submit(client: PoolClient, job: ColumnJob): number {
+  submit(client: PoolClient, job: WorkerJob): number {
     const id = this.pool.submit(job);
     this.owners.set(id, client);
     return id;

@@ -121,3 +121,11 @@ export type WorkerReply = WorkerResult | WorkerError;
 export function transferablesOf(result: WorkerResult): ArrayBuffer[] {
   return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.materials.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
 }
+
+/** The error reply to a request: names what failed, so the pool can retry or report it. */
+export function errorReplyTo(request: WorkerRequest, message: string): WorkerError {
+  const { id, generation, revision } = request;
+  return request.type === 'lod'
+    ? { type: 'lod-error', id, generation, revision, level: request.level, rx: request.rx, rz: request.rz, message }
+    : { type: 'error', id, generation, revision, cx: request.cx, cz: request.cz, message };
+}

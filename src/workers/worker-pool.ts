@@ -13,7 +13,7 @@
  *   a cancelled one is never retried nor reported;
  * - results of cancelled requests are dropped here, stale generations by the caller.
  */
-import type { BuildColumnError, BuildColumnRequest, BuildColumnResult, WorkerReply } from './protocol';
+import type { BuildColumnRequest, BuildLodRequest, WorkerError, WorkerReply, WorkerRequest, WorkerResult } from './protocol';
 
 export interface WorkerLike {
   postMessage(message: unknown, transfer?: Transferable[]): void;
@@ -44,11 +44,23 @@ export const DEFAULT_WORKER_POOL_OPTIONS: Readonly<WorkerPoolOptions> = Object.f
 });
 
 export type ColumnJob = Omit<BuildColumnRequest, 'type' | 'id'>;
+/** A far region at a level of detail; the same workers build it. */
+export type LodJob = Omit<BuildLodRequest, 'id'>;
+export type WorkerJob = ColumnJob | LodJob;
+
+function isLodJob(job: WorkerJob): job is LodJob {
+  return 'type' in job && job.type === 'lod';
+}
+
+/** Names a job in messages: "column 3,-4" or "LOD region 2:5,-1". */
+export function describeJob(job: WorkerJob): string {
+  return isLodJob(job) ? `LOD region ${job.level}:${job.rx},${job.rz}` : `column ${job.cx},${job.cz}`;
+}
 
 export interface WorkerPoolEvents {
-  result(result: BuildColumnResult): void;
+  result(result: WorkerResult): void;
   /** A request failed on every attempt. */
-  failed(error: BuildColumnError): void;
+  failed(error: WorkerError): void;
   /** A worker reported or hit an error (before any retry), for the console and HUD. */
   workerError?(message: string, willRetry: boolean): void;
   /**
@@ -65,7 +77,7 @@ interface Slot {
 
 interface Task {
   id: number;
-  job: ColumnJob;
+  job: WorkerJob;
   attempts: number;
   /** Cancelled while a worker runs it: its reply is awaited only to free the place. */
   cancelled: boolean;
@@ -120,7 +132,7 @@ export class WorkerPool {
   }
 
   /** Queues a request; returns its id (for cancel). */
-  submit(job: ColumnJob): number {
+  submit(job: WorkerJob): number {
     if (this.disposed) throw new Error('WorkerPool is disposed');
     const task: Task = { id: this.nextId++, job, attempts: 0, cancelled: false };
     if (this.brokenReason !== null) {
@@ -206,7 +218,8 @@ export class WorkerPool {
       const task = this.queue.shift()!;
       task.attempts++;
       best.inFlight.set(task.id, task);
-      const request: BuildColumnRequest = { type: 'build', id: task.id, ...task.job };
+      const { job } = task;
+      const request: WorkerRequest = isLodJob(job) ? { ...job, id: task.id } : { type: 'build', id: task.id, ...job };
       best.worker.postMessage(request);
     }
   }
@@ -227,7 +240,7 @@ export class WorkerPool {
       this.events.capacityFreed?.();
       return;
     }
-    if (reply.type === 'built') this.events.result(reply);
+    if (reply.type === 'built' || reply.type === 'lod-built') this.events.result(reply);
     else this.retryOrFail(task, reply.message);
     this.pump();
   }
@@ -270,13 +283,16 @@ export class WorkerPool {
   }
 
   private fail(task: Task, message: string): void {
-    const { job } = task;
-    this.events.failed({ type: 'error', id: task.id, generation: job.generation, revision: job.revision, cx: job.cx, cz: job.cz, message });
+    const { job, id } = task;
+    const { generation, revision } = job;
+    this.events.failed(
+      isLodJob(job) ? { type: 'lod-error', id, generation, revision, level: job.level, rx: job.rx, rz: job.rz, message } : { type: 'error', id, generation, revision, cx: job.cx, cz: job.cz, message },
+    );
   }
 
   private retryOrFail(task: Task, message: string): void {
     const willRetry = task.attempts < this.options.maxAttempts;
-    this.events.workerError?.(`column ${task.job.cx},${task.job.cz}: ${message}`, willRetry);
+    this.events.workerError?.(`${describeJob(task.job)}: ${message}`, willRetry);
     if (willRetry) {
       this.queue.unshift(task);
       return;

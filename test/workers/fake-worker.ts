@@ -120,8 +120,9 @@ export function recordingEvents(): WorkerPoolEvents & {
     failures,
     workerErrors,
     freeCapacityWhenFreed: [],
-    result: (r) => results.push(r),
-    failed: (e) => failures.push(e),
+    // These tests submit columns only.
+    result: (r) => results.push(r as BuildColumnResult),
+    failed: (e) => failures.push(e as BuildColumnError),
     workerError: (message, willRetry) => workerErrors.push({ message, willRetry }),
     capacityFreed: () => events.freeCapacityWhenFreed.push(events.pool?.freeCapacity ?? Number.NaN),
   };
