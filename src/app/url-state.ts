@@ -3,11 +3,13 @@
  * terrain style and shape where they differ from the defaults, see world/world-query.ts),
  * the camera position `x`, `y`, `z`, where it looks (`yaw` and `pitch`, in degrees: a link is
  * read by people too), how the player moves (`mode=walk`; flying is the default), and compare
- * mode (`compare=1`, with the divider at `split`, a fraction of the width), so a link
+ * mode (`compare=1`, with the divider at `split`, a fraction of the width), and the far
+ * distance of the levels of detail (`far`, in columns) where the player changed it, so a link
  * reproduces exactly the view it was copied from. Bad values are ignored or clamped with a
  * warning; they never reach the world.
  */
 import type { PlayerMode } from '../storage/world-record';
+import { clampFarDistance, FAR_DISTANCE_RANGE } from '../stream/far-distance';
 import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../ui/split';
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery, type WorldParams } from '../world';
 import { clampPitch } from './camera-pose';
@@ -23,6 +25,8 @@ export interface UrlState {
   /** How the player moves, where given. */
   mode?: PlayerMode;
   view: CompareView;
+  /** Far distance in columns, where given (clamped to FAR_DISTANCE_RANGE). */
+  farDistance?: number;
   warnings: string[];
 }
 
@@ -36,7 +40,28 @@ export function parseUrlState(search: string): UrlState {
   const query = new URLSearchParams(search);
   const { params, warnings } = readWorldQuery(query);
   const position = readQueryPosition(query, ['x', 'y', 'z'] as const, warnings);
-  return { params, position, look: readLook(query, warnings), mode: readMode(query, warnings), view: readCompareView(query, warnings), warnings };
+  return {
+    params,
+    position,
+    look: readLook(query, warnings),
+    mode: readMode(query, warnings),
+    view: readCompareView(query, warnings),
+    farDistance: readFarDistance(query, warnings),
+    warnings,
+  };
+}
+
+function readFarDistance(query: URLSearchParams, warnings: string[]): number | undefined {
+  const text = query.get('far');
+  if (text === null) return undefined;
+  const n = parseQueryNumber(text);
+  if (n === undefined) {
+    warnings.push(`URL parameter far="${text}" is not a number of columns; ignored`);
+    return undefined;
+  }
+  const far = clampFarDistance(n);
+  if (far !== n) warnings.push(`URL parameter far=${text} must be whole columns in ${FAR_DISTANCE_RANGE.min}..${FAR_DISTANCE_RANGE.max}; using ${far}`);
+  return far;
 }
 
 const DEGREES = Math.PI / 180;
@@ -95,7 +120,8 @@ export interface UrlPose {
   pitch?: number;
 }
 
-export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly'): string {
+/** `farDistance` goes in the link when given: the game passes it only when the player changed it. */
+export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number): string {
   const query = new URLSearchParams();
   writeWorldQuery(params, query);
   // Two decimals: a walking player's eye is 1.62 above whole-block ground, and a link must
@@ -110,6 +136,7 @@ export function formatUrlState(params: WorldParams, pose: UrlPose, view?: Compar
     query.set('compare', '1');
     query.set('split', view.split.toFixed(3));
   }
+  if (farDistance !== undefined) query.set('far', String(farDistance));
   return `?${query.toString()}`;
 }
 

@@ -59,3 +59,23 @@ describe('URL state: look direction and mode', () => {
     expect(steep.warnings[0]).toMatch(/pitch=120 is outside -90..90/);
   });
 });
+
+describe('URL state: far distance', () => {
+  const pose = { x: 1, y: 2, z: 3 };
+  it('round-trips far= and leaves it out when the game passes none', () => {
+    const link = formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', 128);
+    expect(link).toContain('far=128');
+    expect(parseUrlState(link).farDistance).toBe(128);
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).not.toContain('far=');
+    expect(parseUrlState(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).farDistance).toBeUndefined();
+  });
+
+  it('clamps far=999 and far=-5, ignores far=lots, and says so each time', () => {
+    expect(parseUrlState('?far=999')).toMatchObject({ farDistance: 128, warnings: [expect.stringContaining('using 128')] });
+    expect(parseUrlState('?far=-5')).toMatchObject({ farDistance: 0, warnings: [expect.stringContaining('using 0')] });
+    expect(parseUrlState('?far=10.4')).toMatchObject({ farDistance: 10 });
+    const nonsense = parseUrlState('?far=lots');
+    expect(nonsense.farDistance).toBeUndefined();
+    expect(nonsense.warnings).toEqual([expect.stringContaining('far="lots"')]);
+  });
+});
