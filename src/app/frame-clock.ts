@@ -43,6 +43,12 @@ export class FrameClock {
     return Math.min(this.options.maxStepSeconds, Math.max(0, (now - previous) / 1000));
   }
 
+  /** Forgets the last frame: after a pause the next frame is a first one (step 0), however long the pause. */
+  reset(): void {
+    this.last = null;
+    this.count = 0;
+  }
+
   /**
    * Frames per second over the recent window: (frames - 1) / time they span. Below one
    * frame per window it is the rate of the last frame alone. 0 before two frames.

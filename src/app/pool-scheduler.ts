@@ -28,6 +28,7 @@ export class PoolScheduler {
   /** The client that gets the first place of the next turn. */
   private turn = 0;
   private toppingUp = false;
+  private paused = false;
   private disposed = false;
 
   constructor(createWorker: () => WorkerLike, events: PoolSchedulerEvents, workers: number) {
@@ -86,7 +87,7 @@ export class PoolScheduler {
    * more. Re-entrant calls (a submit that fails at once) are folded into the running one.
    */
   topUp(): void {
-    if (this.disposed || this.toppingUp) return;
+    if (this.disposed || this.toppingUp || this.paused) return;
     this.toppingUp = true;
     try {
       const n = this.clients.length;
@@ -101,6 +102,15 @@ export class PoolScheduler {
     } finally {
       this.toppingUp = false;
     }
+  }
+
+  /**
+   * Paused, nothing new is handed to the workers (a hidden tab streams for nobody); what
+   * they are running finishes and waits in its loader. Resuming fills the pool at once.
+   */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (!paused) this.topUp();
   }
 
   resize(workers: number): void {

@@ -14,3 +14,4 @@ export { WorldsDialog } from './worlds-dialog';
 export type { WorldsDialogHooks, WorldsDialogOptions } from './worlds-dialog';
 export { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry } from './world-list';
 export type { DateOptions, NameCheck, WorldListEntry } from './world-list';
+export { PauseBanner } from './pause-banner';

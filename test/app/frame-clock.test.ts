@@ -68,3 +68,14 @@ describe('FrameClock', () => {
     expect(Number.isNaN(clock.fps)).toBe(false);
   });
 });
+
+describe('frame clock after a pause', () => {
+  it('reset makes the next frame a first one: no step, whatever the gap', () => {
+    const clock = new FrameClock();
+    clock.tick(0);
+    clock.tick(16);
+    clock.reset();
+    expect(clock.tick(60_000)).toBe(0);
+    expect(clock.tick(60_016)).toBeCloseTo(0.016);
+  });
+});

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PoolScheduler, type PoolClient } from '../../src/app/pool-scheduler';
 import type { BuildColumnError, BuildColumnResult } from '../../src/workers';
+import type { WorkerError, WorkerResult } from '../../src/workers/protocol';
 import { fakeWorkerFactory, job } from '../workers/fake-worker';
 
 /** A client wanting `want` columns at x = base, base + 1, …, recording what comes back. */
@@ -27,11 +28,11 @@ class Client implements PoolClient {
     }
     return n;
   }
-  result(r: BuildColumnResult): void {
-    this.results.push(r);
+  result(r: WorkerResult): void {
+    this.results.push(r as BuildColumnResult);
   }
-  failed(e: BuildColumnError): void {
-    this.failures.push(e);
+  failed(e: WorkerError): void {
+    this.failures.push(e as BuildColumnError);
   }
 }
 
@@ -67,6 +68,21 @@ describe('PoolScheduler', () => {
     }
     expect(left.results.map((r) => r.cx).sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5]);
     expect(right.results.map((r) => r.cx).sort((a, b) => a - b)).toEqual([1000, 1001, 1002, 1003, 1004, 1005]);
+  });
+
+  it('paused (a hidden tab), nothing new goes out, running work still arrives; resuming fills the pool at once', () => {
+    const { scheduler, workers } = setup(2);
+    const only = new Client(scheduler, 0, 50);
+    scheduler.attach(only);
+    scheduler.topUp();
+    scheduler.setPaused(true);
+    for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
+    expect(only.results).toHaveLength(4);
+    scheduler.topUp();
+    expect(only.submitted).toHaveLength(4);
+    expect(scheduler.pool.freeCapacity).toBe(4);
+    scheduler.setPaused(false);
+    expect(only.submitted).toHaveLength(8);
   });
 
   it('a client alone gets the whole pool', () => {
