@@ -44,7 +44,8 @@ export const REACH = 48;
 
 export interface BlockEditorHooks {
   /** Columns of world `worldKey` (worldParamsKey) whose meshes an edit changed. */
-  columnsChanged(columns: { cx: number; cz: number }[], worldKey: string): void;
+  /** A block at (at.x, at.z) of world `worldKey` changed; `columns` are the meshes it may change. */
+  columnsChanged(columns: { cx: number; cz: number }[], worldKey: string, at: { x: number; z: number }): void;
   message(text: string, kind: 'info' | 'warning' | 'error'): void;
   /** A block of world `worldKey` changed (to `edit.block`): the column holding it must be saved. */
   stored(worldKey: string, edit: BlockEdit): void;
@@ -146,7 +147,7 @@ export class BlockEditor {
       if (validateEdit(e) !== null) continue;
       // Both return the columns to re-mesh; none when the block was already so here.
       const changed = world.sampler(e.x, e.y, e.z) === e.block ? world.store.delete(e.x, e.y, e.z) : world.store.set(e);
-      if (changed.length > 0) this.hooks.columnsChanged(changed, world.key);
+      if (changed.length > 0) this.hooks.columnsChanged(changed, world.key, e);
     }
   }
 
@@ -227,6 +228,12 @@ export class BlockEditor {
   editsFor(cx: number, cz: number, worldKey?: string): BlockEdit[] {
     const world = worldKey === undefined ? this.primary : this.worlds.find((w) => w.key === worldKey);
     return world ? world.store.forPaddedColumn(cx, cz) : [];
+  }
+
+  /** Edits inside the columns [cx0, cx1) x [cz0, cz1) of the world with this key: what a far LOD region may show. */
+  editsInColumns(cx0: number, cz0: number, cx1: number, cz1: number, worldKey?: string): BlockEdit[] {
+    const world = worldKey === undefined ? this.primary : this.worlds.find((w) => w.key === worldKey);
+    return world ? world.store.inColumnRange(cx0, cz0, cx1, cz1) : [];
   }
 
   /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
@@ -321,7 +328,7 @@ export class BlockEditor {
     // Back to what the world generates there: no longer an edit, so no record is kept.
     const columns = world.sampler(x, y, z) === block ? world.store.delete(x, y, z) : world.store.set(edit);
     this.pending?.push({ world: world.key, x, y, z, before, after: block });
-    this.hooks.columnsChanged(columns, world.key);
+    this.hooks.columnsChanged(columns, world.key, edit);
     this.hooks.stored(world.key, { x, y, z, block });
   }
 }

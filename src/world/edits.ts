@@ -107,6 +107,28 @@ export class EditStore {
     return column ? [...column.values()] : [];
   }
 
+  /**
+   * Edits inside the columns [cx0, cx1) x [cz0, cz1). Edited columns are few, so a wide range
+   * (a far region spans up to 128 x 128 columns) walks them instead of the range.
+   */
+  inColumnRange(cx0: number, cz0: number, cx1: number, cz1: number): BlockEdit[] {
+    const out: BlockEdit[] = [];
+    const take = (column: Map<string, BlockEdit> | undefined) => {
+      if (column) for (const e of column.values()) out.push(e);
+    };
+    if ((cx1 - cx0) * (cz1 - cz0) <= this.columns.size) {
+      for (let cz = cz0; cz < cz1; cz++) for (let cx = cx0; cx < cx1; cx++) take(this.columns.get(columnKey(cx, cz)));
+      return out;
+    }
+    for (const column of this.columns.values()) {
+      const first = column.values().next().value!;
+      const cx = columnOf(first.x);
+      const cz = columnOf(first.z);
+      if (cx >= cx0 && cx < cx1 && cz >= cz0 && cz < cz1) take(column);
+    }
+    return out;
+  }
+
   /** Keys ("cx,cz") of the columns that hold edits. */
   columnKeys(): string[] {
     return [...this.columns.keys()];

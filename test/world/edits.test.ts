@@ -91,3 +91,26 @@ describe('createBlockSampler', () => {
     expect(blockAt(0, 256, 0)).toBe(Block.Air);
   });
 });
+
+describe('EditStore.inColumnRange (the edits a far region shows)', () => {
+  const store = new EditStore();
+  const edits = [
+    { x: -1, y: 70, z: -1, block: Block.Stone },
+    { x: 0, y: 70, z: 0, block: Block.Stone },
+    { x: 31, y: 70, z: 15, block: Block.Stone },
+    { x: 32, y: 70, z: 0, block: Block.Stone },
+    { x: 5000, y: 70, z: -5000, block: Block.Stone },
+  ];
+  for (const e of edits) store.set(e);
+  const inRange = (cx0: number, cz0: number, cx1: number, cz1: number) =>
+    store.inColumnRange(cx0, cz0, cx1, cz1).map((e) => `${e.x},${e.z}`).sort();
+
+  it('a narrow range looks its columns up, a wide one walks the edited columns: both give the edits inside, half-open', () => {
+    expect(inRange(0, 0, 2, 1)).toEqual(['0,0', '31,15']);
+    expect(inRange(-1, -1, 1, 1)).toEqual(['-1,-1', '0,0']);
+    // 128 x 128 columns is wider than the store: the other path, the same rule.
+    expect(inRange(-64, -64, 64, 64)).toEqual(['-1,-1', '0,0', '31,15', '32,0']);
+    expect(inRange(312, -313, 313, -312)).toEqual(['5000,-5000']);
+    expect(inRange(2, 1, 3, 2)).toEqual([]);
+  });
+});
