@@ -75,8 +75,12 @@ export interface Terrain {
    * Each sample is exactly the block fillBlocks puts at that height (the cliff test reads
    * the neighbours one block away, whatever the step), so a map drawn from it shows the
    * game's own sand, grass, rock and snow. `step` is a whole number of blocks, at least 1.
+   * When given, `tints` receives each sample's climate tint byte, the one fillBlocks gives
+   * that block column (far terrain tints its grass with it).
    */
-  fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
+  fillSurface(
+    heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number, tints?: Uint8Array,
+  ): void;
 }
 
 /** The field in [-1, 1] that heights are made from, by terrain style. */
@@ -166,10 +170,11 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
     for (let i = 0; i < n; i++) out[i] = surfaceHeight(fieldValues[i]!);
   }
 
-  function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
-    const s = surfaceStep(heights, tops, width, depth, step);
+  function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1, tints?: Uint8Array): void {
+    const s = surfaceStep(heights, tops, width, depth, step, tints);
     if (s === 0) return;
     const n = width * depth;
+    tints?.fill(TEMPERATE_TINT, 0, n);
     if (s === 1) {
       // Neighbours one block away are the grid's own neighbours: one padded grid does it.
       const wp = width + 2;

@@ -3,7 +3,7 @@
  * blocks must be the blocks fillBlocks makes, at any sample spacing.
  */
 import { describe, expect, it } from 'vitest';
-import { Block, createTerrain, DEFAULT_WORLD_PARAMS, WORLD_HEIGHT, type WorldParams } from '../../src/world';
+import { Block, createTerrain, createTerrainOfType, DEFAULT_WORLD_PARAMS, WORLD_HEIGHT, WORLD_TYPES, type WorldParams } from '../../src/world';
 
 const WORLDS: WorldParams[] = [
   { ...DEFAULT_WORLD_PARAMS },
@@ -55,9 +55,31 @@ describe('Terrain.fillSurface', () => {
     }
   });
 
+  for (const type of WORLD_TYPES) {
+    it(`tints equal the tints fillBlocks gives each block column, at steps 1 and 5 (${type})`, () => {
+      const terrain = createTerrainOfType({ ...DEFAULT_WORLD_PARAMS, type, seed: 'tints' });
+      const x0 = 913;
+      const z0 = -2210;
+      const size = 30;
+      const blocks = new Uint8Array(size * size * WORLD_HEIGHT);
+      const boxTints = new Uint8Array(size * size);
+      terrain.fillBlocks(blocks, x0, z0, size, size, WORLD_HEIGHT, undefined, boxTints);
+      for (const step of [1, 5]) {
+        const n = size / step;
+        const heights = new Int16Array(n * n);
+        const tops = new Uint8Array(n * n);
+        const tints = new Uint8Array(n * n);
+        terrain.fillSurface(heights, tops, x0, z0, n, n, step, tints);
+        for (let j = 0; j < n; j++) for (let i = 0; i < n; i++) expect(tints[i + n * j]).toBe(boxTints[i * step + size * j * step]);
+      }
+      if (type === 'biomes') expect(new Set(boxTints).size).toBeGreaterThan(1);
+    });
+  }
+
   it('refuses outputs too small for the grid, and steps that are not a whole number of blocks, instead of writing part of it', () => {
     const terrain = createTerrain(DEFAULT_WORLD_PARAMS);
     expect(() => terrain.fillSurface(new Int16Array(10), new Uint8Array(10), 0, 0, 4, 4)).toThrow(RangeError);
+    expect(() => terrain.fillSurface(new Int16Array(16), new Uint8Array(16), 0, 0, 4, 4, 1, new Uint8Array(10))).toThrow(RangeError);
     for (const step of [Number.NaN, 0, -2, Number.POSITIVE_INFINITY]) {
       expect(() => terrain.fillSurface(new Int16Array(16), new Uint8Array(16), 0, 0, 4, 4, step)).toThrow(/step must be/);
     }

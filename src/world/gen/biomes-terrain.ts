@@ -139,8 +139,8 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     fillColumns(x0, z0, width, depth, 1, out);
   }
 
-  function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
-    const s = surfaceStep(heights, tops, width, depth, step);
+  function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1, tints?: Uint8Array): void {
+    const s = surfaceStep(heights, tops, width, depth, step, tints);
     if (s === 0) return;
     const n = width * depth;
     const biomes = new Int8Array(n);
@@ -148,12 +148,14 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       const wp = width + 2;
       const padded = new Int16Array(wp * (depth + 2));
       const pb = new Int8Array(wp * (depth + 2));
-      fillColumns(x0 - 1, z0 - 1, wp, depth + 2, 1, padded, pb);
+      const pt = tints ? new Uint8Array(wp * (depth + 2)) : undefined;
+      fillColumns(x0 - 1, z0 - 1, wp, depth + 2, 1, padded, pb, pt);
       for (let z = 0; z < depth; z++) {
         for (let x = 0; x < width; x++) {
           const i = x + 1 + wp * (z + 1);
           const h = padded[i]!;
           heights[x + width * z] = h;
+          if (tints) tints[x + width * z] = pt![i]!;
           const cliff = isCliff(h, padded[i - 1]!, padded[i + 1]!, padded[i - wp]!, padded[i + wp]!);
           tops[x + width * z] = surfaceBlocks(lines, pb[i]!, h, cliff, x0 + x, z0 + z) & 0xff;
         }
@@ -161,7 +163,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       return;
     }
     const around = [new Int16Array(n), new Int16Array(n), new Int16Array(n), new Int16Array(n)];
-    fillColumns(x0, z0, width, depth, s, heights, biomes);
+    fillColumns(x0, z0, width, depth, s, heights, biomes, tints);
     fillColumns(x0 - 1, z0, width, depth, s, around[0]!);
     fillColumns(x0 + 1, z0, width, depth, s, around[1]!);
     fillColumns(x0, z0 - 1, width, depth, s, around[2]!);

@@ -28,11 +28,14 @@ export function createFlatTerrain(params: Readonly<WorldParams>): Terrain {
   function fillHeights(out: Int16Array, _x0: number, _z0: number, width: number, depth: number): void {
     if (width > 0 && depth > 0) out.fill(h, 0, width * depth);
   }
-  function fillSurface(heights: Int16Array, tops: Uint8Array, _x0: number, _z0: number, width: number, depth: number, step = 1): void {
-    if (surfaceStep(heights, tops, width, depth, step) === 0) return;
+  function fillSurface(
+    heights: Int16Array, tops: Uint8Array, _x0: number, _z0: number, width: number, depth: number, step = 1, tints?: Uint8Array,
+  ): void {
+    if (surfaceStep(heights, tops, width, depth, step, tints) === 0) return;
     const n = width * depth;
     heights.fill(h, 0, n);
     tops.fill(Block.Grass, 0, n);
+    tints?.fill(TEMPERATE_TINT, 0, n);
   }
   function fillBlocks(
     out: Uint8Array, _x0: number, _z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,

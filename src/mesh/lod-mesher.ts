@@ -1,0 +1,141 @@
+/**
+ * Meshes a sampled far region (src/world/lod-sample.ts) in the columns' own packed vertex
+ * format, through QuadSink so winding and packing are the same. Coordinates are in cells:
+ * x and z 0..16 (the renderer scales them by 2^level), y in blocks. Each cell is a block
+ * column of its sample's height: a top, walls down to whatever beside it is lower, and a
+ * water surface where water stands on it. Shading is flat (open AO, full skylight): at these
+ * distances per-corner shading would only split quads.
+ */
+import {
+  Block, BLOCK_FACE_TILE, BLOCK_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, type LodSamples,
+} from '../world';
+import type { ColumnMeshData } from './mesh-data';
+import { MeshPass } from './mesh-data';
+import { QuadSink } from './quad-sink';
+
+const CELLS = LOD_REGION_CELLS;
+/** All four corners open (AO 3) and in full skylight (15). */
+const OPEN_AO = 0xff;
+const FULL_LIGHT = 0xffff;
+/** No quad at this cell (greedyRects key). */
+const NONE = -1;
+
+/** Per LodSide: its face, and the grid step to the neighbour it looks at. */
+const SIDES = [
+  { side: LodSide.PosX, face: Face.PosX, di: 1, dj: 0 },
+  { side: LodSide.NegX, face: Face.NegX, di: -1, dj: 0 },
+  { side: LodSide.PosZ, face: Face.PosZ, di: 0, dj: 1 },
+  { side: LodSide.NegZ, face: Face.NegZ, di: 0, dj: -1 },
+] as const;
+
+export function meshLodRegion(samples: LodSamples, seaLevel: number): ColumnMeshData {
+  const sink = new QuadSink();
+  meshTops(sink, samples);
+  meshWalls(sink, samples);
+  meshWater(sink, samples, seaLevel);
+  return sink.finish();
+}
+
+/** The tint a quad of `block` carries: the cell's tint for tinted blocks, else 0 (as columns do). */
+function tintOf(block: number, tint: number): number {
+  return BLOCK_TINTED[block] ? tint : 0;
+}
+
+/**
+ * Greedy rectangles over the 16 x 16 region cells: rectangles of equal non-NONE keys, grown
+ * along i then j; calls emit(i, j, w, d, key) once per rectangle.
+ */
+function greedyRects(keys: Int32Array, emit: (i: number, j: number, w: number, d: number, key: number) => void): void {
+  for (let j = 0; j < CELLS; j++) {
+    for (let i = 0; i < CELLS; ) {
+      const key = keys[i + CELLS * j]!;
+      if (key === NONE) {
+        i++;
+        continue;
+      }
+      let w = 1;
+      while (i + w < CELLS && keys[i + w + CELLS * j] === key) w++;
+      let d = 1;
+      grow: while (j + d < CELLS) {
+        for (let k = 0; k < w; k++) if (keys[i + k + CELLS * (j + d)] !== key) break grow;
+        d++;
+      }
+      for (let dj = 0; dj < d; dj++) keys.fill(NONE, i + CELLS * (j + dj), i + w + CELLS * (j + dj));
+      emit(i, j, w, d, key);
+      i += w;
+    }
+  }
+}
+
+/** Tops at h + 1, merged where height, tile and tint agree. Key: h | tile << 9 | tint << 17. */
+function meshTops(sink: QuadSink, samples: LodSamples): void {
+  const keys = new Int32Array(CELLS * CELLS);
+  for (let j = 0; j < CELLS; j++) {
+    for (let i = 0; i < CELLS; i++) {
+      const k = lodGridIndex(i, j);
+      const top = samples.tops[k]!;
+      const h = samples.heights[k]!;
+      keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, samples.tints[k]!) << 17);
+    }
+  }
+  greedyRects(keys, (i, j, w, d, key) => {
+    sink.add(MeshPass.Opaque, Face.PosY, i, key & 511, j, w, d, OPEN_AO, FULL_LIGHT, (key >>> 9) & 255, key >>> 17);
+  });
+}
+
+/** Water surfaces at sea level + 1 over the cells water stands on, merged; no water walls. */
+function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number): void {
+  const keys = new Int32Array(CELLS * CELLS);
+  for (let j = 0; j < CELLS; j++) for (let i = 0; i < CELLS; i++) keys[i + CELLS * j] = samples.underWater[lodGridIndex(i, j)] ? 1 : NONE;
+  const tile = BLOCK_FACE_TILE[Block.Water * FACE_COUNT + Face.PosY]!;
+  const tint = tintOf(Block.Water, 0);
+  greedyRects(keys, (i, j, w, d) => sink.add(MeshPass.Translucent, Face.PosY, i, seaLevel, j, w, d, OPEN_AO, FULL_LIGHT, tile, tint));
+}
+
+/**
+ * Walls: each side of a cell that is higher than what lies beyond it (the grid neighbour,
+ * ring included, and the side's floor: skirts and cut walls) gets a face from that lower top
+ * (floor + 1) up to its own (h + 1), with the top block's side tile. Runs of cells along the
+ * side with the same wall merge into one quad.
+ */
+function meshWalls(sink: QuadSink, samples: LodSamples): void {
+  const { heights, tops, tints, sideFloors } = samples;
+  for (const { side, face, di, dj } of SIDES) {
+    // ±x walls run along z (j), ±z walls along x (i): the face's u axis (faces.ts).
+    const alongI = dj !== 0;
+    for (let a = 0; a < CELLS; a++) {
+      let run = 0;
+      let runKey = NONE;
+      let runFloor = 0;
+      let runStart = 0;
+      const flush = (): void => {
+        if (runKey === NONE) return;
+        const h = runKey & 511;
+        const i = alongI ? runStart : a;
+        const j = alongI ? a : runStart;
+        sink.add(MeshPass.Opaque, face, i, runFloor + 1, j, run, h - runFloor, OPEN_AO, FULL_LIGHT, (runKey >>> 9) & 255, runKey >>> 17);
+      };
+      for (let b = 0; b < CELLS; b++) {
+        const i = alongI ? b : a;
+        const j = alongI ? a : b;
+        const k = lodGridIndex(i, j);
+        const h = heights[k]!;
+        const top = tops[k]!;
+        // Never below y = 0: an edited cell may have no ground at all (height -1).
+        const floor = Math.max(-1, Math.min(heights[lodGridIndex(i + di, j + dj)]!, sideFloors[lodSideIndex(side, i, j)]!));
+        let key = NONE;
+        if (top !== Block.Air && floor < h) key = h | (BLOCK_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, tints[k]!) << 17);
+        if (key !== NONE && key === runKey && floor === runFloor) {
+          run++;
+          continue;
+        }
+        flush();
+        runKey = key;
+        runFloor = floor;
+        runStart = b;
+        run = 1;
+      }
+      flush();
+    }
+  }
+}

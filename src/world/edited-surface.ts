@@ -1,0 +1,46 @@
+/**
+ * The ground of one block column after player edits, as far terrain sees it: trees left out,
+ * like every LOD sample. Only sample points with edits pay for this (one 1 x 1 x 256 box).
+ */
+import { Block } from './blocks';
+import { WORLD_HEIGHT } from './coords';
+import { validateEdit, type BlockEdit } from './edits';
+import type { Terrain } from './terrain';
+
+export interface ColumnSurface {
+  /** y of the highest block that is neither air nor water; -1 when there is none. */
+  height: number;
+  /** That block (Air when there is none). */
+  top: number;
+  /** The column's climate tint byte, as fillBlocks gives it. */
+  tint: number;
+  /**
+   * Water stands on the ground: it is below sea level and the block at sea level is water.
+   * Kept that simple on purpose: a dug pit on land stays dry, a dammed cell in the sea stays
+   * wet, and water an edit leaves above sea level is not drawn.
+   */
+  underWater: boolean;
+}
+
+/**
+ * The surface of block column (x, z) with `edits` applied (those not at (x, z), and invalid
+ * ones, are skipped; later edits win). Generated blocks above the generated ground other than
+ * water are tree parts, and become air first: the LOD leaves trees out, edited or not.
+ */
+export function editedColumnSurface(terrain: Terrain, x: number, z: number, edits: readonly BlockEdit[]): ColumnSurface {
+  const blocks = new Uint8Array(WORLD_HEIGHT);
+  const ground = new Int16Array(1);
+  const tint = new Uint8Array(1);
+  terrain.fillBlocks(blocks, x, z, 1, 1, WORLD_HEIGHT, ground, tint);
+  for (let y = ground[0]! + 1; y < WORLD_HEIGHT; y++) if (blocks[y] !== Block.Water) blocks[y] = Block.Air;
+  for (const e of edits) if (e.x === x && e.z === z && validateEdit(e) === null) blocks[e.y] = e.block;
+  let height = WORLD_HEIGHT - 1;
+  while (height >= 0 && (blocks[height] === Block.Air || blocks[height] === Block.Water)) height--;
+  const { seaLevel } = terrain.params;
+  return {
+    height,
+    top: height >= 0 ? blocks[height]! : Block.Air,
+    tint: tint[0]!,
+    underWater: height < seaLevel && blocks[seaLevel] === Block.Water,
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * sampleLodRegion is the far terrain's view of the generator: every sampled cell must be the
+ * block column at its sample point as the game generates it (trees left out), and edits must
+ * move exactly the cells whose sample point they sit on.
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  Block, DEFAULT_WORLD_PARAMS, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
+  type BlockEdit, type LodSamples, type Terrain, type WorldParams,
+} from '../../src/world';
+
+const WORLDS: readonly [string, WorldParams][] = [
+  ['classic perlin', { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: 'lod' }],
+  ['classic simplex ridged', { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: '12345', noise: 'simplex', style: 'ridged' }],
+  ['biomes perlin', { ...DEFAULT_WORLD_PARAMS, type: 'biomes', seed: 'voxel' }],
+  ['biomes simplex', { ...DEFAULT_WORLD_PARAMS, type: 'biomes', seed: '12345', noise: 'simplex' }],
+  ['flat', { ...DEFAULT_WORLD_PARAMS, type: 'flat', seed: 'lod' }],
+];
+
+/** [level, rx, rz]: every level, negative and far regions. */
+const REGIONS: readonly [number, number, number][] = [
+  [1, 0, 0], [1, -40000, 7], [2, -3, 5], [3, 11, -9], [4, -1, -1], [5, 2, 0], [6, -7, 3], [LOD_MAX_LEVEL, 1, -2],
+];
+
+/** The block column at (x, z) as fillBlocks makes it, with its ground height and tint. */
+function generatedColumn(terrain: Terrain, x: number, z: number): { blocks: Uint8Array; height: number; tint: number } {
+  const blocks = new Uint8Array(WORLD_HEIGHT);
+  const height = new Int16Array(1);
+  const tint = new Uint8Array(1);
+  terrain.fillBlocks(blocks, x, z, 1, 1, WORLD_HEIGHT, height, tint);
+  return { blocks, height: height[0]!, tint: tint[0]! };
+}
+
+/** World block (x, z) that grid cell (i, j) of a region samples. */
+function samplePoint(samples: LodSamples, i: number, j: number): [number, number] {
+  return [lodSampleCoord(samples.level, samples.rx * 16 + i), lodSampleCoord(samples.level, samples.rz * 16 + j)];
+}
+
+function cellsOf(samples: LodSamples): { height: number; top: number; tint: number; water: number }[] {
+  const out = [];
+  for (let k = 0; k < LOD_GRID * LOD_GRID; k++) {
+    out.push({ height: samples.heights[k]!, top: samples.tops[k]!, tint: samples.tints[k]!, water: samples.underWater[k]! });
+  }
+  return out;
+}
+
+describe('sampleLodRegion', () => {
+  for (const [name, params] of WORLDS) {
+    it(`${name}: every cell and ring cell has the heightAt of its sample point, at every level`, () => {
+      const terrain = terrainFor(params);
+      for (const [level, rx, rz] of REGIONS) {
+        const samples = sampleLodRegion(terrain, level, rx, rz, []);
+        for (let j = -1; j <= 16; j++) {
+          for (let i = -1; i <= 16; i++) {
+            const [x, z] = samplePoint(samples, i, j);
+            expect(samples.heights[lodGridIndex(i, j)], `level ${level} (${rx}, ${rz}) cell (${i}, ${j})`).toBe(terrain.heightAt(x, z));
+          }
+        }
+      }
+    });
+
+    it(`${name}: tops, tints and water are the blocks fillBlocks puts at each sample point`, () => {
+      const terrain = terrainFor(params);
+      const { seaLevel } = params;
+      const kinds = new Set<number>();
+      let wet = 0;
+      for (const [level, rx, rz] of [REGIONS[1]!, REGIONS[3]!, REGIONS[6]!]) {
+        const samples = sampleLodRegion(terrain, level, rx, rz, []);
+        for (let j = -1; j <= 16; j++) {
+          for (let i = -1; i <= 16; i++) {
+            const k = lodGridIndex(i, j);
+            const [x, z] = samplePoint(samples, i, j);
+            const column = generatedColumn(terrain, x, z);
+            const where = `level ${level} cell (${i}, ${j})`;
+            expect(samples.heights[k], where).toBe(column.height);
+            expect(samples.tops[k], where).toBe(column.blocks[column.height]);
+            expect(samples.tints[k], where).toBe(column.tint);
+            expect(samples.underWater[k], where).toBe(column.blocks[seaLevel] === Block.Water ? 1 : 0);
+            kinds.add(samples.tops[k]!);
+            wet += samples.underWater[k]!;
+          }
+        }
+      }
+      if (params.type !== 'flat') {
+        expect(kinds.size).toBeGreaterThan(2);
+        expect(wet).toBeGreaterThan(0);
+      }
+    });
+  }
+
+  it('rejects levels outside 1..7 and region coordinates that are not whole numbers', () => {
+    const terrain = terrainFor(DEFAULT_WORLD_PARAMS);
+    for (const level of [0, 8, 1.5, Number.NaN, -1]) expect(() => sampleLodRegion(terrain, level, 0, 0, [])).toThrow(RangeError);
+    for (const [rx, rz] of [[0.5, 0], [0, Number.NaN], [Number.POSITIVE_INFINITY, 0]]) {
+      expect(() => sampleLodRegion(terrain, 2, rx!, rz!, [])).toThrow(/whole numbers/);
+    }
+  });
+});
+
+describe('sampleLodRegion with edits', () => {
+  const params: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'biomes', seed: 'voxel' };
+  const terrain = terrainFor(params);
+  const [level, rx, rz] = [2, 3, -2];
+  const plain = sampleLodRegion(terrain, level, rx, rz, []);
+
+  /** Expects `edited` to equal `plain` except at region cell (ci, cj). */
+  function expectOnlyCellChanged(edited: LodSamples, ci: number, cj: number): void {
+    const a = cellsOf(plain);
+    const b = cellsOf(edited);
+    const k = lodGridIndex(ci, cj);
+    for (let n = 0; n < a.length; n++) if (n !== k) expect(b[n], `grid index ${n}`).toEqual(a[n]);
+    expect(Array.from(edited.sideFloors)).toEqual(Array.from(plain.sideFloors));
+  }
+
+  it('a block placed above the ground on a sample point raises exactly that cell, out of the water too', () => {
+    for (const [ci, cj] of [[5, 7], [0, 0], [15, 15]] as const) {
+      const [x, z] = samplePoint(plain, ci, cj);
+      const y = Math.max(plain.heights[lodGridIndex(ci, cj)]!, params.seaLevel) + 3;
+      const edited = sampleLodRegion(terrain, level, rx, rz, [{ x, y, z, block: Block.Stone }]);
+      const k = lodGridIndex(ci, cj);
+      expect(edited.heights[k]).toBe(y);
+      expect(edited.tops[k]).toBe(Block.Stone);
+      expect(edited.tints[k]).toBe(plain.tints[k]);
+      expect(edited.underWater[k]).toBe(0);
+      expectOnlyCellChanged(edited, ci, cj);
+    }
+  });
+
+  it('removing the top block on a sample point lowers exactly that cell to the block under it', () => {
+    const [ci, cj] = [9, 4];
+    const k = lodGridIndex(ci, cj);
+    const [x, z] = samplePoint(plain, ci, cj);
+    const h = plain.heights[k]!;
+    const column = generatedColumn(terrain, x, z);
+    let below = h - 1;
+    while (column.blocks[below] === Block.Air || column.blocks[below] === Block.Water) below--;
+    const edited = sampleLodRegion(terrain, level, rx, rz, [{ x, y: h, z, block: Block.Air }]);
+    expect(edited.heights[k]).toBe(below);
+    expect(edited.tops[k]).toBe(column.blocks[below]);
+    expectOnlyCellChanged(edited, ci, cj);
+  });
+
+  it('edits off the sample points change nothing', () => {
+    const edits: BlockEdit[] = [];
+    for (const [ci, cj] of [[3, 3], [0, 15], [12, 8]] as const) {
+      const [x, z] = samplePoint(plain, ci, cj);
+      const h = plain.heights[lodGridIndex(ci, cj)]!;
+      edits.push({ x: x + 1, y: h + 2, z, block: Block.Stone }, { x, y: h, z: z - 1, block: Block.Air }, { x: x - 1, y: h, z: z + 1, block: Block.Air });
+    }
+    const edited = sampleLodRegion(terrain, level, rx, rz, edits);
+    expect(cellsOf(edited)).toEqual(cellsOf(plain));
+  });
+
+  it('trees stay out of an edited cell: re-placing the ground block under a tree keeps the ground height', () => {
+    // A forest (biomes.test.ts's "perlin forest"): find a sample point with a tree block above its ground.
+    const forest = [1, 1, 0] as const;
+    const region = sampleLodRegion(terrain, ...forest, []);
+    let found = false;
+    for (let cj = 0; cj < 16 && !found; cj++) {
+      for (let ci = 0; ci < 16 && !found; ci++) {
+        const [x, z] = samplePoint(region, ci, cj);
+        const column = generatedColumn(terrain, x, z);
+        const above = column.blocks[column.height + 1]!;
+        if (above === Block.Air || above === Block.Water) continue;
+        found = true;
+        const k = lodGridIndex(ci, cj);
+        const edited = sampleLodRegion(terrain, ...forest, [{ x, y: column.height, z, block: column.blocks[column.height]! }]);
+        expect(edited.heights[k]).toBe(region.heights[k]);
+        expect(edited.tops[k]).toBe(region.tops[k]);
+      }
+    }
+    expect(found).toBe(true);
+  });
+});
