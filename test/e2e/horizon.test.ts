@@ -1,0 +1,191 @@
+/**
+ * The horizon in the real game: levels of detail carry the terrain out to the far distance
+ * with no holes, in a handful of draw calls; the renderer survives a lost WebGL context; a
+ * hidden tab stops; flying out and back leaves nothing behind; a small device starts with a
+ * shorter view and says why. Screenshots: test-results/horizon-*.png (look at them).
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openGame } from '../support/browser';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { analyseScreenshot, decodePng } from './screenshot-stats';
+
+const suite = useBrowserSuite();
+
+/** High above the voxel seed's biomes world, looking at the horizon (pitch in radians). */
+const HIGH = { x: 40, y: 264, z: 200, yaw: 2.6, pitch: -0.22 };
+const VIEWPORT = { width: 1024, height: 640 };
+/** The camera's vertical field of view (WorldScene), degrees. */
+const FOV = 70;
+const SEA_LEVEL = 64;
+
+async function open(query: string): Promise<Page> {
+  const game = await openGame(suite.browser, suite.app.url, query, VIEWPORT);
+  suite.track(game.page, game.errors);
+  return game.page;
+}
+
+/** Opens the world high up at render distance 12 and far distance `far`, everything loaded, the start card hidden. */
+async function openHigh(far: number): Promise<Page> {
+  const page = await open(`?type=biomes&seed=voxel&x=${HIGH.x}&y=${HIGH.y}&z=${HIGH.z}&far=${far}`);
+  await page.evaluate((at) => {
+    const g = window.__game!;
+    g.setRenderDistance(12);
+    g.teleport(at.x, at.y, at.z);
+    g.look(at.yaw, at.pitch);
+    return g.ready();
+  }, HIGH);
+  await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+  await page.waitForTimeout(300);
+  return page;
+}
+
+/** The screen row where ground at sea level `distance` blocks away appears, at the centre of the view. */
+function rowOfGroundAt(distance: number, height: number): number {
+  const elevation = -Math.atan((HIGH.y - SEA_LEVEL) / distance);
+  const ndcY = Math.tan(elevation - HIGH.pitch) / Math.tan(((FOV / 2) * Math.PI) / 180);
+  return Math.round(((1 - ndcY) / 2) * height);
+}
+
+/**
+ * Share of sky-coloured pixels (the fog and horizon colour, SKY_COLOR) in the middle 60% of
+ * the rows from `fromRow` down: below the line where sea-level ground 0.35 F away appears,
+ * every ray hits terrain or water nearer than that, where the fog has not started, so a sky
+ * pixel there is a hole.
+ */
+function skyShareBelow(png: Buffer, fromRow: number): number {
+  const { width, height, channels, pixels } = decodePng(png);
+  let sky = 0;
+  let n = 0;
+  for (let y = Math.max(0, fromRow); y < height; y++) {
+    for (let x = Math.round(width * 0.2); x < Math.round(width * 0.8); x++) {
+      const i = (y * width + x) * channels;
+      n++;
+      if (Math.abs(pixels[i]! - 180) < 16 && Math.abs(pixels[i + 1]! - 212) < 16 && Math.abs(pixels[i + 2]! - 240) < 16) sky++;
+    }
+  }
+  return n > 0 ? sky / n : 0;
+}
+
+describe('the horizon: levels of detail', () => {
+  it('with F = 64 the terrain reaches the horizon with no holes, in at most 150 draw calls; with F = 0 the same view ends in fog', async () => {
+    const page = await openHigh(64);
+    const stats = await page.evaluate(() => window.__game!.stats());
+    expect(stats.lodRegions).toBeGreaterThan(50);
+    expect(stats.drawCalls).toBeLessThanOrEqual(150);
+    expect(stats.gpuBytes).toBeGreaterThan(0);
+    const far = await page.screenshot({ path: `${SHOTS}/horizon-far-64.png` });
+    const fromRow = rowOfGroundAt(0.35 * 64 * 16, VIEWPORT.height);
+    expect(fromRow).toBeGreaterThan(0);
+    expect(fromRow).toBeLessThan(VIEWPORT.height * 0.6);
+    expect(skyShareBelow(far, fromRow)).toBeLessThan(0.002);
+
+    // The same view without levels of detail: the band is mostly fog and sky, so the check above can fail.
+    await page.evaluate(() => {
+      window.__game!.setFarDistance(0);
+      return window.__game!.ready();
+    });
+    await page.waitForTimeout(300);
+    expect((await page.evaluate(() => window.__game!.stats())).lodRegions).toBe(0);
+    const near = await page.screenshot({ path: `${SHOTS}/horizon-far-0.png` });
+    expect(skyShareBelow(near, fromRow)).toBeGreaterThan(0.2);
+  });
+
+  it('the far distance is in the URL and the panel: the slider sets it, the link carries it', async () => {
+    const page = await open('?type=biomes&seed=voxel&x=8&y=150&z=8');
+    const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'far distance' }) }).first();
+    const input = row.locator('input');
+    await input.fill('20');
+    await input.press('Enter');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('20');
+    await page.evaluate(() => window.__game!.ready());
+    const regions = (await page.evaluate(() => window.__game!.stats())).lodRegions;
+    expect(regions).toBeGreaterThan(0);
+    await input.fill('0');
+    await input.press('Enter');
+    await page.evaluate(() => window.__game!.ready());
+    expect((await page.evaluate(() => window.__game!.stats())).lodRegions).toBe(0);
+  });
+
+  it('flying out and back leaves no LOD region or geometry behind', async () => {
+    const page = await open('?type=biomes&seed=voxel&x=8&y=150&z=8&far=32');
+    const before = await page.evaluate(() => window.__game!.stats());
+    expect(before.lodRegions).toBeGreaterThan(0);
+    for (const x of [3000, 6000, 8]) {
+      await page.evaluate((to) => {
+        window.__game!.teleport(to, 150, 8);
+        return window.__game!.ready();
+      }, x);
+    }
+    const after = await page.evaluate(() => window.__game!.stats());
+    expect(after.lodRegions).toBe(before.lodRegions);
+    expect(after.loaded).toBe(before.loaded);
+    expect(after.geometries).toBe(before.geometries);
+    // Buffers are reused, not grown per trip: at most one growth step above the start.
+    expect(after.gpuBytes).toBeLessThanOrEqual(before.gpuBytes * 2);
+  });
+});
+
+describe('the renderer survives', () => {
+  it('a lost WebGL context: the game pauses with a message, and recovers to the same columns and a real picture', async () => {
+    const page = await open('?type=biomes&seed=voxel&x=8&y=120&z=8&far=16');
+    await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+    const cells = [[0, 0], [1, 0], [0, 1], [-1, -1]] as const;
+    const hashes = await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells);
+    expect(hashes.every((h) => h !== null)).toBe(true);
+    await page.evaluate(() => {
+      const gl = document.querySelector('canvas')!.getContext('webgl2')!;
+      (window as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
+      (window as unknown as { __lose: WEBGL_lose_context }).__lose.loseContext();
+    });
+    await expect.poll(() => page.evaluate(() => window.__game!.stats().paused)).toBe(true);
+    expect(await page.locator('.pause-banner').isVisible()).toBe(true);
+    await page.evaluate(() => (window as unknown as { __lose: WEBGL_lose_context }).__lose.restoreContext());
+    await expect.poll(() => page.evaluate(() => window.__game!.stats().paused)).toBe(false);
+    expect(await page.locator('.pause-banner').isVisible()).toBe(false);
+    await page.evaluate(() => window.__game!.ready());
+    await page.waitForTimeout(500);
+    expect(await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells)).toEqual(hashes);
+    const picture = analyseScreenshot(await page.screenshot({ path: `${SHOTS}/horizon-context-restored.png` }));
+    expect(picture.distinctColours).toBeGreaterThan(500);
+    expect(picture.greenish + picture.brownish + picture.sandy).toBeGreaterThan(0.05);
+    expect((await page.evaluate(() => window.__game!.stats())).drawCalls).toBeGreaterThan(0);
+  });
+
+  it('a hidden tab stops drawing and streaming, and picks up at once when shown again', async () => {
+    const page = await open('?type=biomes&seed=voxel&x=8&y=120&z=8&far=0');
+    const setHidden = (hidden: boolean) =>
+      page.evaluate((h) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    await setHidden(true);
+    expect((await page.evaluate(() => window.__game!.stats())).paused).toBe(true);
+    await page.evaluate(() => {
+      window.__game!.clearFrameWork();
+      window.__game!.teleport(4000, 120, 8);
+    });
+    const loadedWhileHidden = (await page.evaluate(() => window.__game!.stats())).loaded;
+    await page.waitForTimeout(1500);
+    expect(await page.evaluate(() => window.__game!.frameWork().length)).toBe(0);
+    expect((await page.evaluate(() => window.__game!.stats())).loaded).toBe(loadedWhileHidden);
+    await setHidden(false);
+    await page.evaluate(() => window.__game!.ready());
+    const shown = await page.evaluate(() => window.__game!.stats());
+    expect(shown.paused).toBe(false);
+    expect(await page.evaluate(() => window.__game!.columnHash(250, 0))).not.toBeNull();
+  });
+
+  it('a device that reports 2 GB of memory starts with a shorter view, and the panel says why', async () => {
+    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    const errors = suite.track(page);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
+    await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);
+    await page.waitForFunction(() => window.__game !== undefined);
+    await page.evaluate(() => window.__game!.ready());
+    expect(await page.locator('.budget-note').innerText()).toContain('2 GB of memory');
+    // Render distance 6: the disc of columns within 6 of the camera's column.
+    expect((await page.evaluate(() => window.__game!.progress())).wanted).toBe(113);
+    expect(errors).toEqual([]);
+  });
+});
