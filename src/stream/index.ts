@@ -1,3 +1,4 @@
 export * from './ring';
 export * from './view-priority';
 export * from './column-streamer';
+export * from './lod-region';
