@@ -2,3 +2,4 @@ export * from './ring';
 export * from './view-priority';
 export * from './column-streamer';
 export * from './lod-region';
+export * from './lod-layout';
