@@ -3,3 +3,4 @@ export * from './view-priority';
 export * from './column-streamer';
 export * from './lod-region';
 export * from './lod-layout';
+export * from './lod-wanted';
