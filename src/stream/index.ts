@@ -4,3 +4,4 @@ export * from './column-streamer';
 export * from './lod-region';
 export * from './lod-layout';
 export * from './lod-wanted';
+export * from './lod-streamer';
