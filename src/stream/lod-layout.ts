@@ -149,7 +149,8 @@ const EDGE_DZ = [0, 0, 1, -1];
  * instead of trying every level. Keyed by a number rather than lodRegionKey's string:
  * balancing looks up thousands of regions per layout, and building strings cost more than
  * all the rest. A key is the region's position relative to an origin column that is a
- * multiple of every region size, inside a square `width` columns across.
+ * multiple of every region size, inside a square `width` columns across (exact while
+ * maxLevel * width^2 < 2^53, i.e. for any maxLevel up to about 20).
  */
 class LeafIndex {
   private readonly map = new Map<number, Leaf | null>();
