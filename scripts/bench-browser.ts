@@ -14,7 +14,10 @@
  *     normal viewport and a tiny one, then the column worker alone on a blank page;
  *  5. compare: the swipe view against the normal view at R = 12 on one page and one camera
  *     (draw calls, triangles, frame time, SwiftShader CPU, GPU geometries, heap, and the memory
- *     given back when compare mode ends).
+ *     given back when compare mode ends);
+ *  6. horizon (lib/horizon.ts): full detail at R = 32 against R = 12 with levels of detail out
+ *     to F = 64 and 128 columns: draw calls, triangles, GPU bytes, heap, time to the whole
+ *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -43,6 +46,7 @@ import { ensureChromium } from '../test/support/browser-install';
 import { compareCostPart, type CompareCostResult } from './lib/compare-cost';
 import { APP_DIR, benchOptions, OUT_DIR, SEED } from './lib/config';
 import { flight, type FlightOutcome } from './lib/flight';
+import { horizonPart, type HorizonResult } from './lib/horizon';
 import { log } from './lib/log';
 import { firstReady, openPage, type LoadTiming } from './lib/page-probe';
 import { benchReport, writeReport } from './lib/report';
@@ -100,7 +104,9 @@ async function main(): Promise<void> {
 
     const compare: CompareCostResult | null = parts.has('compare') ? await compareCostPart(browser, url, errors) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, errors });
+    const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
+
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

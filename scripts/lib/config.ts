@@ -36,6 +36,12 @@ export const COMPARE = {
   /** Swipe measurements, each between two normal views (Perlin, then simplex, alternately). */
   rounds: 2,
 };
+/** Issue 11's horizon: full detail at R = 32 against R = 12 with levels of detail, one biomes world. */
+export const HORIZON = {
+  view: 'type=biomes&seed=bench',
+  /** The 1,500-block flight after each load (long tasks, per-frame time); off with --no-horizon-flight. */
+  flight: !process.argv.includes('--no-horizon-flight'),
+};
 export const GOALS = {
   longTasksAfterReady: 0,
   frameScriptP95Ms: 8,
@@ -44,6 +50,13 @@ export const GOALS = {
   poolSpeedup: 1.6,
   /** The swipe view may cost about twice the normal view, no more. */
   compareCostRatio: 2.2,
+  /** Issue 11, R = 12 with levels of detail. */
+  horizonDrawCalls: 150,
+  horizonTriangles: 1.2e6,
+  horizonFrameP95Ms: 4,
+  horizonHeapMB: 300,
+  /** Full detail at R = 32 before batched drawing, as the issue measured it. */
+  fullDetailR32DrawCallsToday: 1418,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,
@@ -60,8 +73,8 @@ export const OUT_DIR = 'bench-results';
  */
 export const APP_DIR = `${OUT_DIR}/app`;
 
-export type Part = 'load' | 'flight' | 'throughput' | 'compare';
-export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare'];
+export type Part = 'load' | 'flight' | 'throughput' | 'compare' | 'horizon';
+export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare', 'horizon'];
 
 export function partsToRun(): Set<Part> {
   const arg = process.argv.find((a) => a.startsWith('--only='));
@@ -77,8 +90,16 @@ export interface BenchOptions {
   /** Rebuild the app into APP_DIR (false: reuse the last build). */
   rebuild: boolean;
   parts: Set<Part>;
+  /** A build of the commit before issue 11 (`--before=<dir>`), for the horizon part's baseline. */
+  beforeDir: string | null;
 }
 
 export function benchOptions(): BenchOptions {
-  return { profile: process.argv.includes('--profile'), rebuild: !process.argv.includes('--no-build'), parts: partsToRun() };
+  const before = process.argv.find((a) => a.startsWith('--before='));
+  return {
+    profile: process.argv.includes('--profile'),
+    rebuild: !process.argv.includes('--no-build'),
+    parts: partsToRun(),
+    beforeDir: before ? before.slice('--before='.length) : null,
+  };
 }

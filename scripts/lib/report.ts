@@ -4,6 +4,7 @@ import os from 'node:os';
 import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
 import type { CompareCostResult } from './compare-cost';
 import type { FlightOutcome } from './flight';
+import type { HorizonResult } from './horizon';
 import type { LoadTiming } from './page-probe';
 import { round } from './stats';
 import type { ThroughputResult } from './throughput';
@@ -20,6 +21,7 @@ export interface BenchFindings {
   flown: FlightOutcome | null;
   throughput: ThroughputResult | null;
   compare: CompareCostResult | null;
+  horizon: HorizonResult | null;
   /** Console and page errors, by page. */
   errors: Record<string, string[]>;
 }
@@ -70,6 +72,7 @@ export function benchReport(findings: BenchFindings) {
           compare.memory.geometriesOverLoadedAfterLeaving <= 1
         : null,
     },
+    ...horizonGoals(findings.horizon),
   };
 
   const cpus = os.cpus();
@@ -100,6 +103,7 @@ export function benchReport(findings: BenchFindings) {
     flight: f,
     throughput: throughputResult,
     compare,
+    horizon: findings.horizon,
     goals,
     allGoalsMet: Object.values(goals).every((g) => g.met === true),
     pageErrors: findings.errors,
@@ -114,4 +118,27 @@ export function writeReport(result: ReturnType<typeof benchReport>, options: Ben
   const name = parts.size === PARTS.length && !profile ? 'browser' : `browser-${[...parts].join('-')}${profile ? '-profile' : ''}`;
   writeFileSync(`${OUT_DIR}/${name}.json`, json + '\n');
   process.stdout.write(json + '\n');
+}
+
+/** Issue 11's goals on this machine, one entry per figure, for R = 12 at F = 64 and 128 and for R = 32 batched. */
+function horizonGoals(horizon: HorizonResult | null) {
+  const run = (label: string) => horizon?.runs.find((r) => r.build === 'this' && r.label === label) ?? null;
+  const goals: Record<string, { goal: string; value: number | null; met: boolean | null }> = {};
+  const add = (key: string, goal: string, value: number | null | undefined, ok: (v: number) => boolean) => {
+    goals[key] = { goal, value: value ?? null, met: horizon === null || value == null ? null : ok(value) };
+  };
+  for (const [label, far, readyMs] of [['R = 12, F = 64', 64, 6000], ['R = 12, F = 128', 128, 10000]] as const) {
+    const r = run(label);
+    add(`horizon${far}DrawCalls`, `${label}: at most ${GOALS.horizonDrawCalls} draw calls`, r?.drawCalls, (v) => v <= GOALS.horizonDrawCalls);
+    add(`horizon${far}Triangles`, `${label}: at most ${GOALS.horizonTriangles / 1e6} M triangles`, r?.triangles, (v) => v <= GOALS.horizonTriangles);
+    add(`horizon${far}Ready`, `${label}: the whole horizon ready within ${readyMs / 1000} s of page load`, r?.readyMs, (v) => v <= readyMs);
+    add(`horizon${far}FrameP95`, `${label}: main-thread p95 per frame at most ${GOALS.horizonFrameP95Ms} ms during the flight`, r?.flight?.frameScriptP95Ms, (v) => v <= GOALS.horizonFrameP95Ms);
+    add(`horizon${far}LongTasks`, `${label}: no task over 50 ms after the first ready()`, r?.flight?.longTasksAfterReady, (v) => v === 0);
+    add(`horizon${far}Heap`, `${label}: JS heap under ${GOALS.horizonHeapMB} MB`, r?.heapMB, (v) => v < GOALS.horizonHeapMB);
+  }
+  const before = horizon?.runs.find((r) => r.build === 'before') ?? null;
+  const batched = run('R = 32, F = 0');
+  const todayDrawCalls = before?.drawCalls ?? GOALS.fullDetailR32DrawCallsToday;
+  add('batchedR32DrawCalls', `R = 32, F = 0: at most a tenth of today's draw calls (${todayDrawCalls}${before ? ', measured in this run' : ', measured in issue 11'})`, batched?.drawCalls, (v) => v <= todayDrawCalls / 10);
+  return goals;
 }
