@@ -49,13 +49,9 @@ function minOf(values: Int16Array, from: number, to: number, stride: number): nu
   return low;
 }
 
-/** Heights of `count` block columns from (x, z), `step` apart along x (or z). */
+/** Heights of `count` block columns from (x, z), `step` apart along x (or z): one batch. */
 function fillLine(terrain: Terrain, out: Int16Array, x: number, z: number, alongX: boolean, count: number, step: number): void {
-  if (step === 1) {
-    terrain.fillHeights(out, x, z, alongX ? count : 1, alongX ? 1 : count);
-    return;
-  }
-  for (let m = 0; m < count; m++) out[m] = alongX ? terrain.heightAt(x + m * step, z) : terrain.heightAt(x, z + m * step);
+  terrain.fillHeights(out, x, z, alongX ? count : 1, alongX ? 1 : count, step);
 }
 
 /** Lowers the floors of the region's border cells on `side` to the level `across` cells beyond it. */

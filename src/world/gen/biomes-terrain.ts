@@ -78,21 +78,21 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   const detailFill = axisFill2D(detailField);
   const ridgedFill = axisFill2D(ridgedField);
 
-  /** The block coordinates x0 + i, i < width, in axisX (and z0 + j in axisZ). */
-  function regularAxes(x0: number, z0: number, width: number, depth: number): void {
+  /** The coordinates x0 + i * step, i < width, in axisX (and z0 + j * step in axisZ). */
+  function regularAxes(x0: number, z0: number, width: number, depth: number, step: number): void {
     if (axisX.length < width) axisX = new Float64Array(width);
     if (axisZ.length < depth) axisZ = new Float64Array(depth);
-    for (let i = 0; i < width; i++) axisX[i] = x0 + i;
-    for (let j = 0; j < depth; j++) axisZ[j] = z0 + j;
+    for (let i = 0; i < width; i++) axisX[i] = x0 + i * step;
+    for (let j = 0; j < depth; j++) axisZ[j] = z0 + j * step;
   }
 
   /**
-   * Heights, dominant biomes and tints of the blocks (x0 + i, z0 + j), row-major in x. Any of
-   * the outputs may be omitted.
+   * Heights, dominant biomes and tints of the blocks (x0 + i * step, z0 + j * step), row-major
+   * in x. Any of the outputs may be omitted.
    */
-  function fillColumns(x0: number, z0: number, width: number, depth: number, heights: Int16Array, biomes?: Int8Array, tints?: Uint8Array): void {
+  function fillColumns(x0: number, z0: number, width: number, depth: number, heights: Int16Array, biomes?: Int8Array, tints?: Uint8Array, step = 1): void {
     if (!(width > 0 && depth > 0)) return;
-    regularAxes(x0, z0, width, depth);
+    regularAxes(x0, z0, width, depth, step);
     climate.cover(axisX, width, axisZ, depth);
     columnsAt(axisX, width, axisZ, depth, heights, biomes, tints);
   }
@@ -153,8 +153,10 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     fillColumns(x, z, 1, 1, one16, one8);
     return one8[0]!;
   }
-  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void {
-    fillColumns(x0, z0, width, depth, out);
+  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    // The climate cover needs ascending coordinates.
+    if (!(step > 0) || !Number.isFinite(step)) throw new RangeError(`fillHeights: step must be a whole number of blocks, at least 1 (got ${step})`);
+    fillColumns(x0, z0, width, depth, out, undefined, undefined, step);
   }
 
   // fillSurface scratch at step > 1 (grow-only). Sample i's west, own and east x are
