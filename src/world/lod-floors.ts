@@ -32,11 +32,14 @@ export function lodSideIndex(side: number, i: number, j: number): number {
 /** Fills `out` (lodSideIndex layout) with the skirt and cut-wall floors of region (level, rx, rz). */
 export function fillSideFloors(out: Int16Array, terrain: Terrain, level: number, rx: number, rz: number): void {
   out.fill(NO_FLOOR);
+  const cutWalls = level <= LOD_CUT_WALL_MAX_LEVEL;
   for (let side = 0; side < LOD_SIDE_COUNT; side++) {
-    addSkirt(out, terrain, level, rx, rz, side, level - 1);
+    // Level 0 across the border is the real blocks along it: the cut walls on the region's
+    // border lower the same cells to the same blocks' heights, so that skirt is skipped.
+    if (!(cutWalls && level - 1 === 0)) addSkirt(out, terrain, level, rx, rz, side, level - 1);
     if (level < LOD_MAX_LEVEL) addSkirt(out, terrain, level, rx, rz, side, level + 1);
   }
-  if (level <= LOD_CUT_WALL_MAX_LEVEL) addCutWalls(out, terrain, level, rx, rz);
+  if (cutWalls) addCutWalls(out, terrain, level, rx, rz);
 }
 
 function lower(out: Int16Array, index: number, h: number): void {
