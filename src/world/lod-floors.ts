@@ -32,11 +32,14 @@ export function lodSideIndex(side: number, i: number, j: number): number {
 /** Fills `out` (lodSideIndex layout) with the skirt and cut-wall floors of region (level, rx, rz). */
 export function fillSideFloors(out: Int16Array, terrain: Terrain, level: number, rx: number, rz: number): void {
   out.fill(NO_FLOOR);
+  const cutWalls = level <= LOD_CUT_WALL_MAX_LEVEL;
   for (let side = 0; side < LOD_SIDE_COUNT; side++) {
-    addSkirt(out, terrain, level, rx, rz, side, level - 1);
+    // Level 0 across the border is the real blocks along it: the cut walls on the region's
+    // border lower the same cells to the same blocks' heights, so that skirt is skipped.
+    if (!(cutWalls && level - 1 === 0)) addSkirt(out, terrain, level, rx, rz, side, level - 1);
     if (level < LOD_MAX_LEVEL) addSkirt(out, terrain, level, rx, rz, side, level + 1);
   }
-  if (level <= LOD_CUT_WALL_MAX_LEVEL) addCutWalls(out, terrain, level, rx, rz);
+  if (cutWalls) addCutWalls(out, terrain, level, rx, rz);
 }
 
 function lower(out: Int16Array, index: number, h: number): void {
@@ -49,13 +52,9 @@ function minOf(values: Int16Array, from: number, to: number, stride: number): nu
   return low;
 }
 
-/** Heights of `count` block columns from (x, z), `step` apart along x (or z). */
+/** Heights of `count` block columns from (x, z), `step` apart along x (or z): one batch. */
 function fillLine(terrain: Terrain, out: Int16Array, x: number, z: number, alongX: boolean, count: number, step: number): void {
-  if (step === 1) {
-    terrain.fillHeights(out, x, z, alongX ? count : 1, alongX ? 1 : count);
-    return;
-  }
-  for (let m = 0; m < count; m++) out[m] = alongX ? terrain.heightAt(x + m * step, z) : terrain.heightAt(x, z + m * step);
+  terrain.fillHeights(out, x, z, alongX ? count : 1, alongX ? 1 : count, step);
 }
 
 /** Lowers the floors of the region's border cells on `side` to the level `across` cells beyond it. */

@@ -67,8 +67,12 @@ export interface Terrain {
   fillBlocks(
     out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,
   ): number;
-  /** Surface heights of [x0, x0 + width) x [z0, z0 + depth), row-major in x. */
-  fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void;
+  /**
+   * Surface heights of [x0, x0 + width) x [z0, z0 + depth), row-major in x; with a `step`
+   * (a whole number of blocks, at least 1; default 1), of the sample points
+   * (x0 + i * step, z0 + j * step) instead, each exactly heightAt's.
+   */
+  fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
   /**
    * The ground as seen from above, trees left out: the surface height and the top block at
    * the sample points (x0 + i * step, z0 + j * step), i < width, j < depth, row-major in x.
@@ -154,8 +158,8 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   // Height-field values for fillHeights; grows to the largest box asked for (18x18 for a column).
   let fieldValues = new Float64Array(0);
 
-  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void {
-    fillSteppedHeights(out, x0, z0, width, depth, 1);
+  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    fillSteppedHeights(out, x0, z0, width, depth, step);
   }
 
   /** Heights at (x0 + i * step, z0 + j * step), row-major in x. */

@@ -4,7 +4,7 @@
  * point at a time, for both noise sources, odd parameters and far-out columns.
  */
 import { describe, expect, it } from 'vitest';
-import { createTerrain, DEFAULT_WORLD_PARAMS, type WorldParams } from '../../src/world';
+import { createTerrain, createTerrainOfType, DEFAULT_WORLD_PARAMS, type WorldParams } from '../../src/world';
 
 const CASES: Partial<WorldParams>[] = [
   {},
@@ -32,6 +32,27 @@ describe('terrain fillHeights (batch) === heightAt (per sample)', () => {
         }
       }
       expect(new Set(out).size).toBeGreaterThan(1);
+    }
+  });
+
+  it.each(['classic', 'biomes', 'flat'] as const)('with a step, %s heights equal heightAt at the sample points', (type) => {
+    for (const overrides of [{}, { noise: 'simplex' as const, seed: 'step' }]) {
+      const terrain = createTerrainOfType({ ...DEFAULT_WORLD_PARAMS, ...overrides, type });
+      for (const [x0, z0, w, d, step] of [
+        [-37, 91, 9, 7, 2],
+        [1001, -2003, 5, 6, 3],
+        [-5, 64, 1, 11, 128],
+        [123457, -98765, 12, 1, 16],
+      ] as const) {
+        const out = new Int16Array(w * d);
+        terrain.fillHeights(out, x0, z0, w, d, step);
+        for (let z = 0; z < d; z++) {
+          for (let x = 0; x < w; x++) {
+            const h = terrain.heightAt(x0 + x * step, z0 + z * step);
+            if (out[x + w * z] !== h) expect.fail(`${type} step ${step} (${x0 + x * step}, ${z0 + z * step}): batch ${out[x + w * z]}, per sample ${h}`);
+          }
+        }
+      }
     }
   });
 

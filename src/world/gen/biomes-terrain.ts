@@ -13,7 +13,8 @@
  * - `seaLevel` is the sea; `biomeScale` stretches the climate (2: biomes twice as wide);
  * - `style` is ignored: each place blends fBm hills and ridged mountains by its climate.
  */
-import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimplex2D, createSimplex3D, fillGrid2D } from '../../noise';
+import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimplex2D, createSimplex3D } from '../../noise';
+import { axisFill2D } from '../../noise/grid';
 import { climateTint } from '../biome';
 import { Block } from '../blocks';
 import { WORLD_HEIGHT } from '../coords';
@@ -67,17 +68,44 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     ditherSeed: (seed ^ 0x5f3759df) | 0,
   };
 
+  // Grow-only scratch shared by every call (a terrain is used by one thread at a time).
   let clim = new Float64Array(0);
   let detail = new Float64Array(0);
   let ridged = new Float64Array(0);
   let mountain = new Float64Array(0);
+  let axisX = new Float64Array(0);
+  let axisZ = new Float64Array(0);
+  const detailFill = axisFill2D(detailField);
+  const ridgedFill = axisFill2D(ridgedField);
+
+  /** The coordinates x0 + i * step, i < width, in axisX (and z0 + j * step in axisZ). */
+  function regularAxes(x0: number, z0: number, width: number, depth: number, step: number): void {
+    if (axisX.length < width) axisX = new Float64Array(width);
+    if (axisZ.length < depth) axisZ = new Float64Array(depth);
+    for (let i = 0; i < width; i++) axisX[i] = x0 + i * step;
+    for (let j = 0; j < depth; j++) axisZ[j] = z0 + j * step;
+  }
 
   /**
-   * Heights, dominant biomes and tints of the samples (x0 + i * step, z0 + j * step),
-   * row-major in x. Any of the outputs may be omitted.
+   * Heights, dominant biomes and tints of the blocks (x0 + i * step, z0 + j * step), row-major
+   * in x. Any of the outputs may be omitted.
    */
-  function fillColumns(x0: number, z0: number, width: number, depth: number, step: number, heights: Int16Array, biomes?: Int8Array, tints?: Uint8Array): void {
-    const n = width * depth;
+  function fillColumns(x0: number, z0: number, width: number, depth: number, heights: Int16Array, biomes?: Int8Array, tints?: Uint8Array, step = 1): void {
+    if (!(width > 0 && depth > 0)) return;
+    regularAxes(x0, z0, width, depth, step);
+    climate.cover(axisX, width, axisZ, depth);
+    columnsAt(axisX, width, axisZ, depth, heights, biomes, tints);
+  }
+
+  /**
+   * Heights, dominant biomes and tints of the block columns (xs[i], zs[j]), row-major in x
+   * (both lists ascending), every one in a climate cell the last climate.cover covered. Any
+   * of the outputs may be omitted. Each value is the same whichever points are asked with it:
+   * the climate is interpolated per point and the detail fields' batch fills give the bits
+   * of a per-point call (noise/grid.ts).
+   */
+  function columnsAt(xs: Float64Array, nx: number, zs: Float64Array, nz: number, heights: Int16Array, biomes?: Int8Array, tints?: Uint8Array): void {
+    const n = nx * nz;
     if (!(n > 0)) return;
     if (clim.length < n * CLIMATE_FIELDS) clim = new Float64Array(n * CLIMATE_FIELDS);
     if (detail.length < n) {
@@ -85,16 +113,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       ridged = new Float64Array(n);
       mountain = new Float64Array(n);
     }
-    if (step === 1) climate.fill(clim, x0, z0, width, depth);
-    else {
-      const one = new Float64Array(CLIMATE_FIELDS);
-      for (let j = 0; j < depth; j++) {
-        for (let i = 0; i < width; i++) {
-          climate.fill(one, x0 + i * step, z0 + j * step, 1, 1);
-          clim.set(one, (i + width * j) * CLIMATE_FIELDS);
-        }
-      }
-    }
+    climate.interpolate(clim, xs, nx, zs, nz);
     let anyMountain = false;
     for (let k = 0; k < n; k++) {
       const o = k * CLIMATE_FIELDS;
@@ -102,10 +121,9 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       mountain[k] = m;
       if (m > 0) anyMountain = true;
     }
-    const grid = { x0, y0: z0, width, height: depth, stepX: step, stepY: step };
-    fillGrid2D(detailField, detail, grid);
+    detailFill(xs, nx, zs, nz, detail);
     // Ridged values are only read where the mountain weight is above 0.
-    if (anyMountain) fillGrid2D(ridgedField, ridged, grid);
+    if (anyMountain) ridgedFill(xs, nx, zs, nz, ridged);
     for (let k = 0; k < n; k++) {
       const o = k * CLIMATE_FIELDS;
       const c = clim[o + Field.Continent]!;
@@ -128,28 +146,67 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   const one16 = new Int16Array(1);
   const one8 = new Int8Array(1);
   function heightAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, 1, one16);
+    fillColumns(x, z, 1, 1, one16);
     return one16[0]!;
   }
   function biomeAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, 1, one16, one8);
+    fillColumns(x, z, 1, 1, one16, one8);
     return one8[0]!;
   }
-  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number): void {
-    fillColumns(x0, z0, width, depth, 1, out);
+  function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    // The climate cover needs ascending coordinates.
+    if (!(step > 0) || !Number.isFinite(step)) throw new RangeError(`fillHeights: step must be a whole number of blocks, at least 1 (got ${step})`);
+    fillColumns(x0, z0, width, depth, out, undefined, undefined, step);
+  }
+
+  // fillSurface scratch at step > 1 (grow-only). Sample i's west, own and east x are
+  // rowXs[westOf[i]], rowXs[westOf[i] + 1]... (see sparseAxis); rows likewise in z.
+  let rowXs = new Float64Array(0);
+  let sampleXs = new Float64Array(0);
+  let sampleZs = new Float64Array(0);
+  let sideZs = new Float64Array(0);
+  let allZs = new Float64Array(0);
+  let westOf = new Int32Array(0);
+  let eastOf = new Int32Array(0);
+  let ownOf = new Int32Array(0);
+  let northOf = new Int32Array(0);
+  let southOf = new Int32Array(0);
+  let rowHeights = new Int16Array(0);
+  let rowBiomes = new Int8Array(0);
+  let rowTints = new Uint8Array(0);
+  let sideHeights = new Int16Array(0);
+
+  /**
+   * The ascending, distinct coordinates of n samples v0 + i * s and their neighbours
+   * (v0 - 1) + i * s and (v0 + 1) + i * s (the expressions the per-point path used), into
+   * `out`; where sample i and its two neighbours are, into before/own/after (own may be
+   * omitted: the neighbours only). Returns how many coordinates. At step 2 a sample's east
+   * neighbour is the next one's west: one coordinate serves both.
+   */
+  function sparseAxis(v0: number, n: number, s: number, out: Float64Array, before: Int32Array, after: Int32Array, own?: Int32Array): number {
+    let count = 0;
+    const put = (v: number): number => {
+      if (count === 0 || out[count - 1]! < v) out[count++] = v;
+      else if (out[count - 1]! !== v) throw new RangeError(`fillSurface: coordinates out of order at ${v}`);
+      return count - 1;
+    };
+    for (let i = 0; i < n; i++) {
+      before[i] = put(v0 - 1 + i * s);
+      if (own) own[i] = put(v0 + i * s);
+      after[i] = put(v0 + 1 + i * s);
+    }
+    return count;
   }
 
   function fillSurface(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1, tints?: Uint8Array): void {
     const s = surfaceStep(heights, tops, width, depth, step, tints);
     if (s === 0) return;
-    const n = width * depth;
-    const biomes = new Int8Array(n);
     if (s === 1) {
       const wp = width + 2;
       const padded = new Int16Array(wp * (depth + 2));
       const pb = new Int8Array(wp * (depth + 2));
       const pt = tints ? new Uint8Array(wp * (depth + 2)) : undefined;
-      fillColumns(x0 - 1, z0 - 1, wp, depth + 2, 1, padded, pb, pt);
+      fillColumns(x0 - 1, z0 - 1, wp, depth + 2, padded, pb, pt);
       for (let z = 0; z < depth; z++) {
         for (let x = 0; x < width; x++) {
           const i = x + 1 + wp * (z + 1);
@@ -162,18 +219,57 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       }
       return;
     }
-    const around = [new Int16Array(n), new Int16Array(n), new Int16Array(n), new Int16Array(n)];
-    fillColumns(x0, z0, width, depth, s, heights, biomes, tints);
-    fillColumns(x0 - 1, z0, width, depth, s, around[0]!);
-    fillColumns(x0 + 1, z0, width, depth, s, around[1]!);
-    fillColumns(x0, z0 - 1, width, depth, s, around[2]!);
-    fillColumns(x0, z0 + 1, width, depth, s, around[3]!);
+    // Sparser samples: the cliff test needs each sample's four neighbours one block away.
+    // Two product grids hold all of them: rows through the samples (x: every sample and its
+    // west and east neighbours) and rows one block north and south of them (x: the samples).
+    // One climate cover serves both, so neighbouring points share their grid nodes.
+    if (rowXs.length < 3 * width) {
+      rowXs = new Float64Array(3 * width);
+      sampleXs = new Float64Array(width);
+      westOf = new Int32Array(width);
+      ownOf = new Int32Array(width);
+      eastOf = new Int32Array(width);
+    }
+    if (allZs.length < 3 * depth) {
+      allZs = new Float64Array(3 * depth);
+      sideZs = new Float64Array(2 * depth);
+      sampleZs = new Float64Array(depth);
+      northOf = new Int32Array(depth);
+      southOf = new Int32Array(depth);
+    }
+    const nx = sparseAxis(x0, width, s, rowXs, westOf, eastOf, ownOf);
+    const nz = sparseAxis(z0, depth, s, sideZs, northOf, southOf);
+    for (let i = 0; i < width; i++) sampleXs[i] = x0 + i * s;
+    for (let j = 0; j < depth; j++) sampleZs[j] = z0 + j * s;
+    // Every z, ascending, for the cover: the samples' merged with their neighbours'.
+    let nAll = 0;
+    for (let j = 0, k = 0; j < depth || k < nz; ) {
+      const v = k >= nz || (j < depth && sampleZs[j]! < sideZs[k]!) ? sampleZs[j++]! : sideZs[k++]!;
+      if (nAll === 0 || allZs[nAll - 1]! < v) allZs[nAll++] = v;
+    }
+    climate.cover(rowXs, nx, allZs, nAll);
+    const rows = nx * depth;
+    if (rowHeights.length < rows) {
+      rowHeights = new Int16Array(rows);
+      rowBiomes = new Int8Array(rows);
+      rowTints = new Uint8Array(rows);
+    }
+    columnsAt(rowXs, nx, sampleZs, depth, rowHeights, rowBiomes, tints ? rowTints : undefined);
+    const sides = width * nz;
+    if (sideHeights.length < sides) sideHeights = new Int16Array(sides);
+    columnsAt(sampleXs, width, sideZs, nz, sideHeights);
     for (let z = 0; z < depth; z++) {
+      const row = nx * z;
+      const north = width * northOf[z]!;
+      const south = width * southOf[z]!;
       for (let x = 0; x < width; x++) {
         const i = x + width * z;
-        const h = heights[i]!;
-        const cliff = isCliff(h, around[0]![i]!, around[1]![i]!, around[2]![i]!, around[3]![i]!);
-        tops[i] = surfaceBlocks(lines, biomes[i]!, h, cliff, x0 + x * s, z0 + z * s) & 0xff;
+        const own = row + ownOf[x]!;
+        const h = rowHeights[own]!;
+        heights[i] = h;
+        if (tints) tints[i] = rowTints[own]!;
+        const cliff = isCliff(h, rowHeights[row + westOf[x]!]!, rowHeights[row + eastOf[x]!]!, sideHeights[north + x]!, sideHeights[south + x]!);
+        tops[i] = surfaceBlocks(lines, rowBiomes[own]!, h, cliff, x0 + x * s, z0 + z * s) & 0xff;
       }
     }
   }
@@ -187,7 +283,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     const heights = new Int16Array(nm);
     const biomes = new Int8Array(nm);
     const padTints = new Uint8Array(nm);
-    fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, 1, heights, biomes, padTints);
+    fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, heights, biomes, padTints);
     for (let z = 0; z < depth; z++) {
       const from = MARGIN + wm * (z + MARGIN);
       surfaceHeights?.set(heights.subarray(from, from + width), width * z);

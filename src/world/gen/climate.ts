@@ -15,6 +15,7 @@
  * seed; `biomeScale` stretches every wavelength.
  */
 import { createFbm2D, type Noise2D, type SeededNoise2D } from '../../noise';
+import { axisFill2D, type AxisFill2D } from '../../noise/grid';
 
 export const CLIMATE_CELL = 4;
 export const CLIMATE_FIELDS = 6;
@@ -50,53 +51,123 @@ export interface Climate {
    * j < depth: field f of block k at out[k * CLIMATE_FIELDS + f].
    */
   fill(out: Float64Array, x0: number, z0: number, width: number, depth: number): void;
+  /**
+   * Computes the grid nodes around every point (xs[i], zs[j]), i < nx, j < nz (both lists
+   * ascending), for `interpolate` calls until the next `cover` or `fill`. Nodes are only
+   * computed in the cells the points fall in, so sparse lists (far terrain samples) cost
+   * their own cells, not the box around them.
+   */
+  cover(xs: Float64Array, nx: number, zs: Float64Array, nz: number): void;
+  /**
+   * As `fill`, for the points (xs[i], zs[j]) (field f of point i + nx * j at
+   * out[(i + nx * j) * CLIMATE_FIELDS + f]); every point must lie in a cell the last `cover`
+   * covered (a RangeError otherwise), and both lists must be ascending.
+   */
+  interpolate(out: Float64Array, xs: Float64Array, nx: number, zs: Float64Array, nz: number): void;
+}
+
+/**
+ * The distinct grid cells (ascending) of the ascending coordinates vs[0..n), each followed
+ * by the next cell (the interpolation's far node): writes them to `cells`, returns how many.
+ */
+function coverAxis(vs: Float64Array, n: number, cells: Float64Array): number {
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const c = Math.floor(vs[i]! / CLIMATE_CELL);
+    if (count === 0 || cells[count - 1]! < c) cells[count++] = c;
+    if (cells[count - 1]! < c + 1) cells[count++] = c + 1;
+  }
+  return count;
 }
 
 export function createClimate(source: SeededNoise2D, seed: number, biomeScale: number, simplex: boolean): Climate {
   const fields: Noise2D[] = FIELD_SPECS.map((s) =>
     createFbm2D(source, (seed ^ s.seedXor) | 0, { octaves: s.octaves, persistence: 0.5, lacunarity: 2, frequency: 1 / (s.wavelength * biomeScale) }),
   );
+  // Batch fills: the same bits as calling each field per node (noise/grid.ts), with the
+  // lattice work shared along the node grid's rows and columns.
+  const fieldFills: AxisFill2D[] = fields.map(axisFill2D);
   const gains = FIELD_SPECS.map((s) => (simplex ? s.gain * SIMPLEX_GAIN : s.gain));
   const bias = FIELD_SPECS.map((_, f) => (f === Field.Continent ? CONTINENT_BIAS : 0));
+  // Grow-only scratch. Node (i, j) of field f at nodes[f * nodeCount + i + nodesX * j].
   let nodes = new Float64Array(0);
+  let plane = new Float64Array(0);
+  let cellsX = new Float64Array(0);
+  let cellsZ = new Float64Array(0);
+  let nodeXs = new Float64Array(0);
+  let nodeZs = new Float64Array(0);
+  let nodesX = 0;
+  let nodesZ = 0;
+  let regularX = new Float64Array(0);
+  let regularZ = new Float64Array(0);
 
-  function fill(out: Float64Array, x0: number, z0: number, width: number, depth: number): void {
-    const gx0 = Math.floor(x0 / CLIMATE_CELL);
-    const gz0 = Math.floor(z0 / CLIMATE_CELL);
-    const nx = Math.floor((x0 + width - 1) / CLIMATE_CELL) - gx0 + 2;
-    const nz = Math.floor((z0 + depth - 1) / CLIMATE_CELL) - gz0 + 2;
-    const need = nx * nz * CLIMATE_FIELDS;
-    if (nodes.length < need) nodes = new Float64Array(need);
-    for (let j = 0; j < nz; j++) {
-      const wz = (gz0 + j) * CLIMATE_CELL;
-      for (let i = 0; i < nx; i++) {
-        const wx = (gx0 + i) * CLIMATE_CELL;
-        const base = (i + nx * j) * CLIMATE_FIELDS;
-        for (let f = 0; f < CLIMATE_FIELDS; f++) nodes[base + f] = fields[f]!(wx + SHIFT_X[f]!, wz + SHIFT_Z[f]!) * gains[f]! + bias[f]!;
-      }
+  function cover(xs: Float64Array, nx: number, zs: Float64Array, nz: number): void {
+    if (cellsX.length < 2 * nx) {
+      cellsX = new Float64Array(2 * nx);
+      nodeXs = new Float64Array(2 * nx);
     }
-    for (let z = 0; z < depth; z++) {
-      const wz = z0 + z;
+    if (cellsZ.length < 2 * nz) {
+      cellsZ = new Float64Array(2 * nz);
+      nodeZs = new Float64Array(2 * nz);
+    }
+    nodesX = coverAxis(xs, nx, cellsX);
+    nodesZ = coverAxis(zs, nz, cellsZ);
+    const count = nodesX * nodesZ;
+    if (nodes.length < count * CLIMATE_FIELDS) nodes = new Float64Array(count * CLIMATE_FIELDS);
+    if (plane.length < count) plane = new Float64Array(count);
+    for (let f = 0; f < CLIMATE_FIELDS; f++) {
+      const sx = SHIFT_X[f]!;
+      const sz = SHIFT_Z[f]!;
+      for (let i = 0; i < nodesX; i++) nodeXs[i] = cellsX[i]! * CLIMATE_CELL + sx;
+      for (let j = 0; j < nodesZ; j++) nodeZs[j] = cellsZ[j]! * CLIMATE_CELL + sz;
+      fieldFills[f]!(nodeXs, nodesX, nodeZs, nodesZ, plane);
+      const g = gains[f]!;
+      const b = bias[f]!;
+      const base = f * count;
+      for (let k = 0; k < count; k++) nodes[base + k] = plane[k]! * g + b;
+    }
+  }
+
+  function interpolate(out: Float64Array, xs: Float64Array, nx: number, zs: Float64Array, nz: number): void {
+    const count = nodesX * nodesZ;
+    let j = 0;
+    for (let z = 0; z < nz; z++) {
+      const wz = zs[z]!;
       const cz = Math.floor(wz / CLIMATE_CELL);
       const tz = (wz - cz * CLIMATE_CELL) / CLIMATE_CELL;
-      const j = cz - gz0;
-      for (let x = 0; x < width; x++) {
-        const wx = x0 + x;
+      while (j < nodesZ && cellsZ[j]! < cz) j++;
+      if (!(j + 1 < nodesZ && cellsZ[j] === cz)) throw new RangeError(`climate: z ${wz} is outside the covered cells`);
+      let i = 0;
+      for (let x = 0; x < nx; x++) {
+        const wx = xs[x]!;
         const cx = Math.floor(wx / CLIMATE_CELL);
         const tx = (wx - cx * CLIMATE_CELL) / CLIMATE_CELL;
-        const i = cx - gx0;
-        const n00 = (i + nx * j) * CLIMATE_FIELDS;
-        const n10 = n00 + CLIMATE_FIELDS;
-        const n01 = n00 + nx * CLIMATE_FIELDS;
-        const n11 = n01 + CLIMATE_FIELDS;
-        const o = (x + width * z) * CLIMATE_FIELDS;
+        while (i < nodesX && cellsX[i]! < cx) i++;
+        if (!(i + 1 < nodesX && cellsX[i] === cx)) throw new RangeError(`climate: x ${wx} is outside the covered cells`);
+        const n00 = i + nodesX * j;
+        const n10 = n00 + 1;
+        const n01 = n00 + nodesX;
+        const n11 = n01 + 1;
+        const o = (x + nx * z) * CLIMATE_FIELDS;
         for (let f = 0; f < CLIMATE_FIELDS; f++) {
-          const a = nodes[n00 + f]! + (nodes[n10 + f]! - nodes[n00 + f]!) * tx;
-          const b = nodes[n01 + f]! + (nodes[n11 + f]! - nodes[n01 + f]!) * tx;
+          const base = f * count;
+          const v00 = nodes[base + n00]!;
+          const v01 = nodes[base + n01]!;
+          const a = v00 + (nodes[base + n10]! - v00) * tx;
+          const b = v01 + (nodes[base + n11]! - v01) * tx;
           out[o + f] = a + (b - a) * tz;
         }
       }
     }
   }
-  return { fill };
+
+  function fill(out: Float64Array, x0: number, z0: number, width: number, depth: number): void {
+    if (regularX.length < width) regularX = new Float64Array(width);
+    if (regularZ.length < depth) regularZ = new Float64Array(depth);
+    for (let x = 0; x < width; x++) regularX[x] = x0 + x;
+    for (let z = 0; z < depth; z++) regularZ[z] = z0 + z;
+    cover(regularX, width, regularZ, depth);
+    interpolate(out, regularX, width, regularZ, depth);
+  }
+  return { fill, cover, interpolate };
 }
