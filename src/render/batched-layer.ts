@@ -1,7 +1,8 @@
 /**
- * A layer of terrain items (full-detail columns, or far LOD regions) drawn in at most three
- * draw calls: one BatchedMesh per pass (batched-pass.ts) for opaque, cut-out (leaves) and
- * water quads. Items are keyed by string and placed in blocks; each pass's share of an item
+ * A layer of terrain items (full-detail columns, or far LOD regions) drawn as one
+ * BatchedMesh per pass (batched-pass.ts) for opaque, cut-out (leaves) and water quads: one
+ * multi-draw call each, except water, which three draws twice (back faces, then front faces,
+ * as for any double-sided transparent material), so four calls however many items. Items are keyed by string and placed in blocks; each pass's share of an item
  * is its own contiguous vertex range of the worker's mesh (src/mesh/mesh-data.ts stores
  * vertices in pass order), with its indices rebased to it, so nothing is duplicated.
  *

@@ -4,8 +4,8 @@
  * hemisphere light. Terrain comes in column layers, one per world on screen: one normally,
  * two in compare mode, where each is drawn into its own strip of the canvas as a slice of
  * the same view (see `render`). A world may add a far-terrain (LOD) layer beside its columns
- * (`createLodLayer`). Every layer is batched: at most three draw calls per layer, however
- * many columns (batched-layer.ts). Owns the GPU resources it creates; `dispose()` frees them.
+ * (`createLodLayer`). Every layer is batched: a few draw calls per layer, however many
+ * columns (batched-layer.ts). Owns the GPU resources it creates; `dispose()` frees them.
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
