@@ -101,7 +101,7 @@ describe('batched layer', () => {
       const geometry = mesh.geometry;
       // Only the two real attributes: the `position` alias is not copied into the batch.
       expect(Object.keys(geometry.attributes).sort()).toEqual(['material', 'packedVertex']);
-      expect(geometry.getAttribute('material').gpuType).toBe(THREE.IntType);
+      expect((geometry.getAttribute('material') as THREE.BufferAttribute).gpuType).toBe(THREE.IntType);
       const range = mesh.getGeometryRangeAt(0);
       const quads = [30, 12, 5][p]!;
       expect(range.vertexCount).toBe(quads * 4);
@@ -128,7 +128,7 @@ describe('batched layer', () => {
     for (let i = 0; i < 30; i++) layer.set(`more${i}`, { x: 0, z: 0, scaleXZ: 1 }, meshOf(3000, 0, 0));
     expect(opaque.capacityQuads).toBeGreaterThan(before);
     const geometry = opaque.mesh.geometry;
-    expect(geometry.getAttribute('material').gpuType).toBe(THREE.IntType);
+    expect((geometry.getAttribute('material') as THREE.BufferAttribute).gpuType).toBe(THREE.IntType);
     const range = opaque.mesh.getGeometryRangeAt(0);
     const packed = geometry.getAttribute('packedVertex').array;
     for (let v = 0; v < first.vertices.length; v += 97) expect(packed[range.vertexStart + v]).toBe(first.vertices[v]);
