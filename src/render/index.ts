@@ -1,3 +1,5 @@
 export { WorldScene, SKY_COLOR } from './world-scene';
 export type { FrameStats, LayerView, PassStats, WorldSceneOptions } from './world-scene';
 export type { ColumnMeshes } from './column-meshes';
+export type { BatchedLayer, Placement } from './batched-layer';
+export type { FullDetailMask } from './full-detail-mask';

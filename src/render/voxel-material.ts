@@ -7,11 +7,16 @@
  * tinted by a climate colour map. Cut-out leaves are alpha-tested with alpha to coverage.
  * Fog and colour management use three.js's own shader chunks so the terrain fades exactly
  * into the sky.
+ * Terrain is drawn with three's BatchedMesh (batched-pass.ts): under USE_BATCHING, which
+ * three defines for a BatchedMesh, each vertex is moved by its item's matrix from three's
+ * batching chunks before modelViewMatrix. The LOD variant (far terrain) also discards its
+ * fragments over columns that are loaded at full detail (full-detail-mask.ts).
  * (No explicit GLSL3: three then declares the fragment output and `gl_FragColor` for us,
  * and WebGL 2 compiles it as GLSL ES 3.00 either way, which the uint decoding needs.)
  */
 import * as THREE from 'three';
 import { MATERIAL_FIELDS, VERTEX_FIELDS } from '../mesh/vertex-format';
+import { MASK_REACH, MASK_SIZE } from './full-detail-mask';
 import { Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
 import { FOLIAGE_CORNERS, GRASS_CORNERS, type Rgb } from '../world/tint-colors';
 
@@ -80,7 +85,15 @@ out vec3 vUv;
 out vec3 vLight;
 out vec3 vTint;
 out float vOverlay;
+#ifdef LOD
+  // Where the fragment is, relative to the object's origin (small, so exact in float32),
+  // and the column that origin is in: together the fragment's world column, exact at any
+  // distance from the world origin, where a world-space float varying would step by blocks.
+  out vec2 vMaskXZ;
+  flat out ivec2 vOriginColumn;
+#endif
 
+#include <batching_pars_vertex>
 #include <fog_pars_vertex>
 ${SHADER_TABLES}
 /** Bilinear in (temperature, humidity), each 0..15: corners cold-dry, cold-wet, hot-dry, hot-wet. */
@@ -132,8 +145,22 @@ void main() {
   vec3 ambient = mix(groundColor, skyColor, hemi);
   vLight = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * ao * skylight;
 
-  vec4 mvPosition = modelViewMatrix * vec4(local, 1.0);
+  // In a BatchedMesh, the item's matrix places it relative to the object (whose own
+  // position, near the camera, is in modelViewMatrix): see batched-layer.ts on precision.
+  vec4 placed = vec4(local, 1.0);
+  #include <batching_vertex>
+  #ifdef USE_BATCHING
+    placed = batchingMatrix * placed;
+  #endif
+  vec4 mvPosition = modelViewMatrix * placed;
   gl_Position = projectionMatrix * mvPosition;
+  #ifdef LOD
+    // A hair inside the face, so a wall on a column border counts in the column of the
+    // solid it bounds, not in its neighbour. The object's origin is a whole number of
+    // columns (batched-layer.ts), so its translation is exact in float32.
+    vMaskXZ = placed.xz - normal.xz * 0.01;
+    vOriginColumn = ivec2(floor(modelMatrix[3].xz / 16.0 + 0.5));
+  #endif
   #ifdef USE_FOG
     // Fog by horizontal distance, the same measure the streamer loads by, so the fog wall
     // sits exactly at the edge of the loaded disc whatever the camera height or pitch. The
@@ -156,10 +183,25 @@ in vec3 vUv;
 in vec3 vLight;
 in vec3 vTint;
 in float vOverlay;
+#ifdef LOD
+  uniform sampler2D fullDetailMask;
+  uniform ivec2 fullDetailCenter;
+  in vec2 vMaskXZ;
+  flat in ivec2 vOriginColumn;
+#endif
 
 #include <fog_pars_fragment>
 
 void main() {
+  #ifdef LOD
+    // Where a column is loaded at full detail, it is drawn: the far terrain gives way.
+    // Texels are toroidal (column mod MASK_SIZE); a column MASK_REACH or more from the
+    // camera's column on either axis is never loaded, so two columns that share a texel
+    // are never both in the window.
+    ivec2 column = vOriginColumn + ivec2(floor(vMaskXZ / 16.0));
+    ivec2 offset = abs(column - fullDetailCenter);
+    if (max(offset.x, offset.y) < MASK_REACH && texelFetch(fullDetailMask, column & (MASK_SIZE - 1), 0).r > 0.5) discard;
+  #endif
   vec4 texel = texture(tiles, vUv);
   vec3 color;
   if (vOverlay > 0.5) {
@@ -199,14 +241,24 @@ export interface VoxelMaterialOptions {
    * only: the faces between leaf blocks are kept, so a hole shows the next block's face.
    */
   cutout?: boolean;
+  /**
+   * Far terrain (LOD): discards fragments over columns loaded at full detail, as the mask
+   * says (bind one with FullDetailMask's `bind`).
+   */
+  lod?: boolean;
 }
 
 export type VoxelMaterial = THREE.ShaderMaterial;
 
-export function createVoxelMaterial({ tiles, translucent, cutout = false }: VoxelMaterialOptions): VoxelMaterial {
+export function createVoxelMaterial({ tiles, translucent, cutout = false, lod = false }: VoxelMaterialOptions): VoxelMaterial {
+  const pass = translucent ? 'water' : cutout ? 'cutout' : 'opaque';
   const material = new THREE.ShaderMaterial({
-    name: translucent ? 'voxel-water' : cutout ? 'voxel-cutout' : 'voxel-opaque',
-    defines: { ...VERTEX_DEFINES, ...(cutout ? { CUTOUT: '' } : {}) },
+    name: lod ? `voxel-lod-${pass}` : `voxel-${pass}`,
+    defines: {
+      ...VERTEX_DEFINES,
+      ...(cutout ? { CUTOUT: '' } : {}),
+      ...(lod ? { LOD: '', MASK_SIZE: `${MASK_SIZE}`, MASK_REACH: `${MASK_REACH}` } : {}),
+    },
     vertexShader,
     fragmentShader,
     uniforms: THREE.UniformsUtils.merge([
@@ -218,6 +270,7 @@ export function createVoxelMaterial({ tiles, translucent, cutout = false }: Voxe
         sunColor: { value: new THREE.Color(1, 1, 1) },
         skyColor: { value: new THREE.Color(0.6, 0.7, 0.8) },
         groundColor: { value: new THREE.Color(0.3, 0.3, 0.3) },
+        ...(lod ? { fullDetailMask: { value: null }, fullDetailCenter: { value: new THREE.Vector2() } } : {}),
       },
     ]),
     fog: true,

@@ -2,11 +2,14 @@
  * The scene around the terrain: renderer, camera, sky colour, distance fog matched to the
  * render distance (so columns at the edge fade out instead of popping), a sun and a
  * hemisphere light. Terrain comes in column layers, one per world on screen: one normally,
- * two in compare mode, where each is drawn into its own strip of the canvas with the same
- * camera (see `render`). Owns the GPU resources it creates; `dispose()` frees them.
+ * two in compare mode, where each is drawn into its own strip of the canvas as a slice of
+ * the same view (see `render`). A world may add a far-terrain (LOD) layer beside its columns
+ * (`createLodLayer`). Every layer is batched: a few draw calls per layer, however many
+ * columns (batched-layer.ts). Owns the GPU resources it creates; `dispose()` frees them.
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
+import { BatchedLayer } from './batched-layer';
 import { ColumnMeshes } from './column-meshes';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
@@ -27,8 +30,11 @@ export interface WorldSceneOptions {
 export interface FrameStats {
   geometries: number;
   textures: number;
+  /** Draw calls of the last frame, as three's renderer.info counts them: a multi-draw is one. */
   drawCalls: number;
   triangles: number;
+  /** Bytes of the terrain layers' GPU buffers and textures (at capacity). */
+  gpuBytes: number;
 }
 
 /** A column layer drawn into the vertical strip [from, to) of the canvas (fractions of its width). */
@@ -50,12 +56,13 @@ export class WorldScene {
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
   private readonly layers = new Set<ColumnMeshes>();
+  /** Far-terrain layers, each with the world's columns it gives way to and its own two materials. */
+  private readonly lodLayers = new Map<BatchedLayer, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
   private lastPasses: PassStats[] = [];
-  /** Scratch for cullToStrip. */
+  /** The camera of one compare strip: the main one with the strip as its view offset. */
   private readonly stripCamera = new THREE.PerspectiveCamera();
-  private readonly stripFrustum = new THREE.Frustum();
-  private readonly stripMatrix = new THREE.Matrix4();
   private readonly canvasSize = new THREE.Vector2();
+  private readonly bufferSize = new THREE.Vector2();
   private readonly sky: SkyDome;
   private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
   private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
@@ -120,30 +127,66 @@ export class WorldScene {
   /** A new, empty layer of column meshes (one per world on screen). */
   createColumnLayer(name: string): ColumnMeshes {
     const [opaque, cutout, water] = this.materials;
-    const layer = new ColumnMeshes(opaque!, cutout!, water!);
-    layer.group.name = name;
+    const layer = new ColumnMeshes(opaque!, cutout!, water!, name);
     this.layers.add(layer);
     this.scene.add(layer.group);
     return layer;
   }
 
-  /** Takes a layer off the scene and frees its geometries. */
+  /** Takes a layer (and any LOD layer of its world) off the scene and frees its buffers. */
   removeColumnLayer(layer: ColumnMeshes): void {
     if (!this.layers.delete(layer)) return;
+    for (const [lod, owner] of this.lodLayers) if (owner.columns === layer) this.removeLodLayer(lod);
     this.scene.remove(layer.group);
     layer.dispose();
   }
 
   /**
-   * Draws each view's layer into its strip, all with the one camera: the scissor keeps each
-   * pass inside its strip, so every pixel is exactly what that layer alone would show there
-   * (one image cut in two, not two squeezed viewports). Sky, lights and the selection box
-   * are shared; layers in no view are not drawn. Returns what each pass submitted.
+   * A new, empty far-terrain layer for the world of `columns`: opaque and water batches (no
+   * cut-out pass) whose fragments give way wherever `columns` has a column loaded (its
+   * mask, kept by its set and remove). It is part of the column layer's group, so it is
+   * shown, hidden and cut to a compare strip with it. Order: LOD opaque after the columns'
+   * opaque (the depth test then rejects what near terrain covers before shading), LOD water
+   * before the columns' water (farther away: back to front, as blending needs).
+   */
+  createLodLayer(columns: ColumnMeshes, name: string): BatchedLayer {
+    const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true });
+    const water = createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true });
+    for (const m of [opaque, water]) {
+      applyLighting(m, this.sun, this.hemi);
+      columns.mask.bind(m);
+    }
+    const layer = new BatchedLayer({ name, materials: { opaque, water }, renderOrder: { opaque: 1, water: -1 } });
+    this.lodLayers.set(layer, { columns, materials: [opaque, water] });
+    columns.group.add(layer.group);
+    return layer;
+  }
+
+  /** Takes a LOD layer off the scene and frees its buffers and materials. */
+  removeLodLayer(layer: BatchedLayer): void {
+    const owner = this.lodLayers.get(layer);
+    if (!owner) return;
+    this.lodLayers.delete(layer);
+    layer.group.removeFromParent();
+    layer.dispose();
+    for (const m of owner.materials) m.dispose();
+  }
+
+  /**
+   * Draws each view's layer into its strip [from, to) of the canvas. A strip is drawn with
+   * a copy of the camera whose view offset (setViewOffset) is that strip of the full view,
+   * into a viewport and scissor of the strip: every pixel is exactly what the whole view
+   * shows there (one image cut in two, not two squeezed viewports), and the batches cull
+   * their items against the strip's own frustum, so each side submits about its share of
+   * the view. Sky, lights and the selection box are shared; layers in no view are not
+   * drawn. Returns what each pass submitted.
    */
   render(views: readonly LayerView[]): PassStats[] {
     if (this.disposed) return [];
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
+    for (const layer of this.layers) layer.follow(this.camera.position);
+    for (const layer of this.lodLayers.keys()) layer.follow(this.camera.position);
     const info = this.renderer.info;
     const passes: PassStats[] = [];
     for (const layer of this.layers) layer.group.visible = false;
@@ -153,45 +196,40 @@ export class WorldScene {
       this.renderer.render(this.scene, this.camera);
       passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
     } else {
-      const size = this.renderer.getSize(this.canvasSize);
+      // Strips in drawing-buffer pixels, so the view offset and the viewport agree exactly;
+      // viewport and scissor take CSS pixels (they multiply by the pixel ratio and round).
+      const css = this.renderer.getSize(this.canvasSize);
+      const buffer = this.renderer.getDrawingBufferSize(this.bufferSize);
+      const ratio = this.renderer.getPixelRatio();
       this.camera.updateMatrixWorld();
       this.renderer.setScissorTest(true);
       for (const view of views) {
-        const x0 = Math.round(Math.max(0, view.from) * size.x);
-        const x1 = Math.round(Math.min(1, view.to) * size.x);
+        const x0 = Math.round(Math.max(0, view.from) * buffer.x);
+        const x1 = Math.round(Math.min(1, view.to) * buffer.x);
         if (x1 <= x0) {
           passes.push({ drawCalls: 0, triangles: 0 });
           continue;
         }
+        const strip = this.stripCamera;
+        strip.copy(this.camera);
+        strip.setViewOffset(buffer.x, buffer.y, x0, 0, x1 - x0, buffer.y);
+        this.renderer.setViewport(x0 / ratio, 0, (x1 - x0) / ratio, css.y);
+        this.renderer.setScissor(x0 / ratio, 0, (x1 - x0) / ratio, css.y);
+        // The outline's pixel widths are relative to the viewport, now the strip.
+        this.selection.setResolution((x1 - x0) / ratio, css.y);
         view.layer.group.visible = true;
-        this.cullToStrip(view.layer, x0, x1, size);
-        this.renderer.setScissor(x0, 0, x1 - x0, size.y);
         // Each render() clears inside the scissor only, so the strips do not wipe each other.
-        this.renderer.render(this.scene, this.camera);
+        this.renderer.render(this.scene, strip);
         passes.push({ drawCalls: info.render.calls, triangles: info.render.triangles });
-        for (const mesh of view.layer.group.children) mesh.visible = true;
         view.layer.group.visible = false;
       }
       this.renderer.setScissorTest(false);
+      this.renderer.setViewport(0, 0, css.x, css.y);
+      this.selection.setResolution(css.x, css.y);
     }
     for (const layer of this.layers) layer.group.visible = true;
     this.lastPasses = passes;
     return passes;
-  }
-
-  /**
-   * Hides the layer's columns that cannot reach the strip [x0, x1) of the canvas: a column
-   * whose bounding sphere is outside the strip's own frustum (the full view's frustum cut to
-   * the strip, via setViewOffset on a copy of the camera) draws nothing there. Only culling
-   * uses that frustum; the pass itself renders with the real camera, so the pixels are
-   * unchanged, but each side submits about its share of the view, not all of it.
-   */
-  private cullToStrip(layer: ColumnMeshes, x0: number, x1: number, size: THREE.Vector2): void {
-    const strip = this.stripCamera;
-    strip.copy(this.camera);
-    strip.setViewOffset(size.x, size.y, x0, 0, x1 - x0, size.y);
-    this.stripFrustum.setFromProjectionMatrix(this.stripMatrix.multiplyMatrices(strip.projectionMatrix, strip.matrixWorldInverse));
-    for (const mesh of layer.group.children) mesh.visible = this.stripFrustum.intersectsObject(mesh as THREE.Mesh);
   }
 
   /** GPU memory now, and draw calls and triangles of the last frame, every pass summed. */
@@ -203,15 +241,17 @@ export class WorldScene {
       drawCalls += p.drawCalls;
       triangles += p.triangles;
     }
-    return { geometries: info.memory.geometries, textures: info.memory.textures, drawCalls, triangles };
+    let gpuBytes = 0;
+    for (const layer of this.layers) gpuBytes += layer.gpuBytes;
+    for (const layer of this.lodLayers.keys()) gpuBytes += layer.gpuBytes;
+    return { geometries: info.memory.geometries, textures: info.memory.textures, drawCalls, triangles, gpuBytes };
   }
 
   /** Frees columns, materials, textures and the WebGL context. Safe to call twice. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    for (const layer of this.layers) layer.dispose();
-    this.layers.clear();
+    for (const layer of [...this.layers]) this.removeColumnLayer(layer);
     this.selection.dispose();
     this.sky.dispose();
     for (const m of this.materials) m.dispose();

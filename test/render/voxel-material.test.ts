@@ -69,4 +69,31 @@ describe('voxel material and the vertex format', () => {
       expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.light), packMaterial(v.tile, v.tint))).toEqual(v);
     }
   });
+
+  it('includes three\'s batching chunks and moves the vertex by the batching matrix before the view', () => {
+    expect(material.vertexShader).toContain('#include <batching_pars_vertex>');
+    expect(material.vertexShader).toContain('#include <batching_vertex>');
+    const batching = material.vertexShader.indexOf('placed = batchingMatrix * placed');
+    expect(batching).toBeGreaterThan(0);
+    expect(material.vertexShader.indexOf('modelViewMatrix * placed')).toBeGreaterThan(batching);
+    // Fog is measured from the view-space position, which includes the batching matrix.
+    expect(material.vertexShader).toMatch(/transpose\(mat3\(viewMatrix\)\) \* mvPosition/);
+  });
+
+  it('the LOD variant defines LOD and the mask size, binds the mask uniforms, and is named apart', () => {
+    const lod = createVoxelMaterial({ tiles, translucent: false, lod: true });
+    const lodWater = createVoxelMaterial({ tiles, translucent: true, lod: true });
+    expect(lod.defines.LOD).toBeDefined();
+    expect(lod.defines.MASK_SIZE).toBe('128');
+    expect(lod.defines.MASK_REACH).toBe('64');
+    expect(lod.uniforms.fullDetailMask).toBeDefined();
+    expect(lod.uniforms.fullDetailCenter).toBeDefined();
+    expect(lod.name).toBe('voxel-lod-opaque');
+    expect(lodWater.name).toBe('voxel-lod-water');
+    expect(lodWater.transparent).toBe(true);
+    expect(material.defines.LOD).toBeUndefined();
+    expect(material.uniforms.fullDetailMask).toBeUndefined();
+    expect(lod.fragmentShader).toContain('#ifdef LOD');
+    expect(lod.fragmentShader).toMatch(/texelFetch\(fullDetailMask, column & \(MASK_SIZE - 1\), 0\)/);
+  });
 });

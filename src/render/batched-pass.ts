@@ -1,0 +1,254 @@
+/**
+ * One three.js BatchedMesh: every item of a layer that has quads in one pass (opaque, cut-out
+ * or water), drawn with one material in one multi-draw call (WEBGL_multi_draw), each item
+ * frustum-culled on its own by BatchedMesh (perObjectFrustumCulled) and, for water, sorted
+ * back to front (sortObjects).
+ *
+ * Items come and go all the time (columns stream in and out), and uploads must stay
+ * incremental. BatchedMesh's addGeometry always appends at the end of its buffers: space of a
+ * deleted geometry is only found again by optimize(), which compacts and re-uploads
+ * everything behind the first hole. So the space is managed here, in slots:
+ * - A slot is a BatchedMesh geometry id with a reserved capacity of a size class
+ *   (slot-classes.ts). When its item leaves, the instance is deleted but the geometry id
+ *   and its reservation are kept, on a free list of its class.
+ * - A new item takes a free slot of its class (or the next) with setGeometryAt, which
+ *   uploads just that slot's ranges. Only when no slot fits is one appended with addGeometry.
+ * - When the buffers are full: if free slots hold most of the reserved space, they are
+ *   deleted and optimize() compacts the rest; otherwise the buffers double with
+ *   setGeometrySize. Both re-upload the whole buffer, but rarely (geometric growth), so the
+ *   cost per item stays constant on average.
+ */
+import * as THREE from 'three';
+import { slotClassOf, slotQuads } from './slot-classes';
+
+/** Vertices and indices per quad (src/mesh: two triangles over four corners). */
+const VERTICES_PER_QUAD = 4;
+const INDICES_PER_QUAD = 6;
+/**
+ * Growth factor of the vertex and index buffers, and of the instance count, when full.
+ * Doubling keeps the re-uploads few (a growth re-creates the buffers: one bufferData each,
+ * which in Chrome also blocks the main thread while a busy GPU process takes the data).
+ */
+const GROWTH = 2;
+
+/** One pass's share of an item, in the batch's attribute layout. */
+export interface PassGeometry {
+  /** The attributes (name to data), one value per vertex, four vertices per quad. */
+  attributes: Readonly<Record<string, THREE.BufferAttribute>>;
+  /** Two triangles per quad, indexing `attributes` from 0. */
+  index: THREE.BufferAttribute;
+  /** Bounds in the item's local coordinates (the instance matrix places them). */
+  box: THREE.Box3;
+}
+
+/** Where an item's pass geometry lives in the batch. */
+export interface PassSlot {
+  readonly geometryId: number;
+  readonly instanceId: number;
+  readonly slotClass: number;
+}
+
+export interface BatchedPassOptions {
+  /** Initial capacity in quads; the buffers grow when needed. */
+  quads?: number;
+  /** Initial instance capacity; grows when needed. */
+  instances?: number;
+}
+
+export class BatchedPass {
+  readonly mesh: THREE.BatchedMesh;
+  /** Free geometry ids per slot class: reserved space with no instance drawing it. */
+  private readonly freeSlots = new Map<number, number[]>();
+  private freeQuads = 0;
+  /** Quads reserved by slots, taken or free: where the next appended slot starts. */
+  private reservedQuads = 0;
+  /** Quads the vertex and index buffers hold. */
+  private capacity: number;
+  /** Attributes that reach the shader as integers (see keepGpuTypes). */
+  private readonly gpuTypes = new Map<string, THREE.AttributeGPUType>();
+  /** The geometry handed to BatchedMesh, refilled for every item (see stage). */
+  private readonly staging = stagingGeometry();
+  private readonly sphere = new THREE.Sphere();
+  private disposed = false;
+
+  constructor(material: THREE.Material, options: BatchedPassOptions = {}) {
+    const quads = options.quads ?? 16_384;
+    this.capacity = quads;
+    this.mesh = new THREE.BatchedMesh(options.instances ?? 1024, quads * VERTICES_PER_QUAD, quads * INDICES_PER_QUAD, material);
+    // Each item is culled against the frustum on its own (perObjectFrustumCulled). The batch's
+    // own bounding sphere would have to be recomputed over every item after every change to be
+    // of any use, so the renderer's whole-object test is off, and the sphere is a fixed one
+    // around the object's origin (it only gives the renderer a depth to sort the batch by).
+    this.mesh.frustumCulled = false;
+    this.mesh.boundingSphere = new THREE.Sphere(new THREE.Vector3(), Infinity);
+  }
+
+  /** Quads the buffers hold (live, free and slack at the end). */
+  get capacityQuads(): number {
+    return this.capacity;
+  }
+
+  /** Quads reserved by slots, taken or free. */
+  get slotQuads(): number {
+    return this.reservedQuads;
+  }
+
+  /** Quads reserved by free slots. */
+  get freeSlotQuads(): number {
+    return this.freeQuads;
+  }
+
+  /** Puts a geometry in the batch, drawn with `matrix`; returns its slot. */
+  add(geometry: PassGeometry, matrix: THREE.Matrix4): PassSlot {
+    const quads = geometry.index.count / INDICES_PER_QUAD;
+    const staged = this.stage(geometry);
+    // A free slot of the item's class, or of the next one (a fifth more waste at most); else
+    // a new slot of its class at the end.
+    const wanted = slotClassOf(quads);
+    const reused = this.takeFree(wanted) ?? this.takeFree(wanted + 1);
+    let geometryId: number;
+    let slotClass: number;
+    if (reused) {
+      ({ geometryId, slotClass } = reused);
+      this.mesh.setGeometryAt(geometryId, staged);
+    } else {
+      slotClass = wanted;
+      const reserve = slotQuads(slotClass);
+      this.makeRoom(reserve);
+      geometryId = this.mesh.addGeometry(staged, reserve * VERTICES_PER_QUAD, reserve * INDICES_PER_QUAD);
+      this.reservedQuads += reserve;
+      // The first addGeometry creates the batch's attributes.
+      this.keepGpuTypes();
+    }
+    if (this.mesh.instanceCount >= this.mesh.maxInstanceCount) {
+      this.mesh.setInstanceCount(Math.ceil(this.mesh.maxInstanceCount * GROWTH));
+    }
+    const instanceId = this.mesh.addInstance(geometryId);
+    this.mesh.setMatrixAt(instanceId, matrix);
+    return { geometryId, instanceId, slotClass };
+  }
+
+  /** Stops drawing a slot's geometry and keeps its space for the next item of its class. */
+  release(slot: PassSlot): void {
+    if (this.disposed) return;
+    this.mesh.deleteInstance(slot.instanceId);
+    let list = this.freeSlots.get(slot.slotClass);
+    if (!list) this.freeSlots.set(slot.slotClass, (list = []));
+    list.push(slot.geometryId);
+    this.freeQuads += slotQuads(slot.slotClass);
+  }
+
+  setMatrix(slot: PassSlot, matrix: THREE.Matrix4): void {
+    this.mesh.setMatrixAt(slot.instanceId, matrix);
+  }
+
+  setVisible(slot: PassSlot, visible: boolean): void {
+    this.mesh.setVisibleAt(slot.instanceId, visible);
+  }
+
+  /** The bounding sphere BatchedMesh culls a slot with, in the batch object's frame. */
+  worldSphere(slot: PassSlot, target: THREE.Sphere): THREE.Sphere {
+    this.mesh.getBoundingSphereAt(slot.geometryId, target);
+    return target.applyMatrix4(this.mesh.getMatrixAt(slot.instanceId, new THREE.Matrix4()));
+  }
+
+  /** Bytes of the GPU buffers: attribute and index arrays at capacity, and the batch's textures. */
+  get gpuBytes(): number {
+    if (this.disposed) return 0;
+    const geometry = this.mesh.geometry;
+    let bytes = geometry.index ? geometry.index.array.byteLength : 0;
+    for (const attribute of Object.values(geometry.attributes)) bytes += attribute.array.byteLength;
+    for (const texture of batchTextures(this.mesh)) bytes += texture.image.data?.byteLength ?? 0;
+    return bytes;
+  }
+
+  /** Frees the batch's buffers and textures (not the material). Safe to call twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.mesh.dispose();
+    this.freeSlots.clear();
+  }
+
+  private takeFree(slotClass: number): { geometryId: number; slotClass: number } | undefined {
+    const geometryId = this.freeSlots.get(slotClass)?.pop();
+    if (geometryId === undefined) return undefined;
+    this.freeQuads -= slotQuads(slotClass);
+    return { geometryId, slotClass };
+  }
+
+  /** Makes sure a slot of `quads` can be appended: compacts or grows the buffers if not. */
+  private makeRoom(quads: number): void {
+    if (this.reservedQuads + quads <= this.capacity) return;
+    if (this.freeQuads * 2 >= this.reservedQuads) {
+      // Mostly holes: drop the free slots and let optimize() close the gaps.
+      for (const list of this.freeSlots.values()) for (const id of list) this.mesh.deleteGeometry(id);
+      this.freeSlots.clear();
+      this.reservedQuads -= this.freeQuads;
+      this.freeQuads = 0;
+      this.mesh.optimize();
+      if (this.reservedQuads + quads <= this.capacity) return;
+    }
+    this.capacity = Math.max(Math.ceil(this.capacity * GROWTH), this.reservedQuads + quads);
+    this.mesh.setGeometrySize(this.capacity * VERTICES_PER_QUAD, this.capacity * INDICES_PER_QUAD);
+    this.keepGpuTypes();
+  }
+
+  /**
+   * BatchedMesh creates its attributes (on the first addGeometry, and anew in
+   * setGeometrySize) from array, itemSize and normalized only, dropping gpuType: an integer
+   * attribute (our uint16 material) would then be bound with vertexAttribPointer and reach a
+   * `uint` shader input as garbage. Put the staged attributes' gpuType back.
+   */
+  private keepGpuTypes(): void {
+    const attributes = this.mesh.geometry.attributes;
+    for (const [name, gpuType] of this.gpuTypes) {
+      const attribute = attributes[name];
+      if (attribute instanceof THREE.BufferAttribute) attribute.gpuType = gpuType;
+    }
+  }
+
+  /** Fills the staging geometry with `geometry`, for addGeometry or setGeometryAt to copy. */
+  private stage(geometry: PassGeometry): THREE.BufferGeometry {
+    const staging = this.staging;
+    for (const [name, attribute] of Object.entries(geometry.attributes)) {
+      staging.setAttribute(name, attribute);
+      this.gpuTypes.set(name, attribute.gpuType);
+    }
+    staging.setIndex(geometry.index);
+    // BatchedMesh copies these per geometry and culls each instance with them; without them
+    // it would compute them from a `position` attribute, which packed vertices do not have.
+    staging.boundingBox = geometry.box;
+    staging.boundingSphere = geometry.box.getBoundingSphere(this.sphere);
+    return staging;
+  }
+}
+
+/**
+ * The geometry handed to addGeometry and setGeometryAt. BatchedMesh counts a geometry's
+ * vertices with `attributes.position.count`, and it gives the batch one attribute (a buffer
+ * of full capacity, copied into and uploaded) for every attribute it finds by `for…in` over
+ * the first geometry's `attributes`. Packed vertices have no float position: the uint32 word
+ * is the position. So `position` here is a non-enumerable alias of `packedVertex`: it
+ * answers the count, and `for…in` sees only packedVertex and material, so the batch holds no
+ * useless third copy of the vertices. (The alternatives are worse: naming the packed
+ * attribute `position` clashes with the `vec3 position` three declares for every
+ * ShaderMaterial, and an extra real attribute would cost a full buffer.)
+ */
+function stagingGeometry(): THREE.BufferGeometry {
+  const geometry = new THREE.BufferGeometry();
+  Object.defineProperty(geometry.attributes, 'position', {
+    enumerable: false,
+    get: () => geometry.attributes.packedVertex,
+  });
+  return geometry;
+}
+
+/**
+ * The batch's data textures (instance matrices, draw-to-instance ids, colours if any): GPU
+ * memory too, but private fields of BatchedMesh, read here only to count their bytes.
+ */
+function batchTextures(mesh: THREE.BatchedMesh): THREE.DataTexture[] {
+  const fields = mesh as unknown as Record<'_matricesTexture' | '_indirectTexture' | '_colorsTexture', THREE.DataTexture | null>;
+  return [fields._matricesTexture, fields._indirectTexture, fields._colorsTexture].filter((t): t is THREE.DataTexture => t !== null);
+}
