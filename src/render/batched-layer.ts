@@ -1,10 +1,18 @@
 /**
- * A layer of terrain items (full-detail columns, or far LOD regions) drawn as one
- * BatchedMesh per pass (batched-pass.ts) for opaque, cut-out (leaves) and water quads: one
- * multi-draw call each, except water, which three draws twice (back faces, then front faces,
- * as for any double-sided transparent material), so four calls however many items. Items are keyed by string and placed in blocks; each pass's share of an item
- * is its own contiguous vertex range of the worker's mesh (src/mesh/mesh-data.ts stores
- * vertices in pass order), with its indices rebased to it, so nothing is duplicated.
+ * A layer of terrain items (full-detail columns, or far LOD regions) drawn in render regions:
+ * square buckets of the world (`bucketBlocks` on a side), each with one BatchedMesh per pass
+ * (batched-pass.ts) for opaque, cut-out (leaves) and water quads, one multi-draw call each
+ * (water two: three draws a double-sided transparent material back faces first). Items are
+ * keyed by string and placed in blocks; each pass's share of an item is its own contiguous
+ * vertex range of the worker's mesh (src/mesh/mesh-data.ts stores vertices in pass order),
+ * with its indices rebased to it, so nothing is duplicated.
+ *
+ * Why buckets, not one batch per pass for the whole layer (as Sodium's render regions):
+ * updating part of a buffer the GPU may still be reading makes the driver copy or wait for
+ * the whole buffer. With one layer-wide arena, every arriving column touched a buffer of tens
+ * of megabytes: on SwiftShader, loading R = 12 took 13 s instead of 5 s, and R = 32 took
+ * 175 s instead of 59 s. A bucket's buffers are a few megabytes, and a column only touches
+ * its own bucket's. A bucket's batches are freed when its last item leaves.
  *
  * Precision: BatchedMesh keeps instance matrices in a float32 texture and multiplies them in
  * the shader, so an item 10^6 blocks from the origin would land on float32's 1/16-block grid
@@ -44,18 +52,28 @@ export interface BatchedLayerOptions {
   materials: Partial<Record<PassName, THREE.Material>>;
   /** renderOrder of each pass's batch (three sorts by it first), 0 when absent. */
   renderOrder?: Partial<Record<PassName, number>>;
-  /** Initial capacity of each pass's buffers, in quads (they grow when full): INITIAL_QUADS when absent. */
+  /** Initial capacity of each pass's buffers per bucket, in quads (they grow when full): INITIAL_QUADS when absent. */
   initialQuads?: Partial<Record<PassName, number>>;
+  /** Side of a render region in blocks (items go by their placement's corner). */
+  bucketBlocks: number;
 }
 
 /**
- * Where the buffers start: about a quarter of what full detail at render distance 32 needs
- * for opaque quads (3 MB), a few growths' worth less for the rarer leaves and water.
+ * Where a bucket's buffers start: about a quarter of what 16 x 16 columns of hilly terrain
+ * hold in opaque quads (~800 a column), a few growths' worth less for leaves and water.
  */
-const INITIAL_QUADS: Record<PassName, number> = { opaque: 65_536, cutout: 8_192, water: 8_192 };
+const INITIAL_QUADS: Record<PassName, number> = { opaque: 49_152, cutout: 4_096, water: 4_096 };
+
+/** One render region: a batch per pass, and how many items it holds. */
+interface Bucket {
+  readonly key: string;
+  readonly passes: (BatchedPass | null)[];
+  items: number;
+}
 
 interface Item {
   placement: Placement;
+  bucket: Bucket;
   /** A slot per pass, null where the item has no quads in it (or the layer no such pass). */
   slots: (PassSlot | null)[];
   visible: boolean;
@@ -65,8 +83,9 @@ export class BatchedLayer {
   readonly group = new THREE.Group();
   /** Where the batches sit in the world; instance matrices are relative to it. */
   readonly origin = new THREE.Vector3();
-  private readonly passes: (BatchedPass | null)[];
+  private readonly buckets = new Map<string, Bucket>();
   private readonly items = new Map<string, Item>();
+  private readonly options: BatchedLayerOptions;
   private readonly matrix = new THREE.Matrix4();
   /** Rebased indices of the pass being added, reused across items. */
   private scratchIndices = new Uint32Array(0);
@@ -74,15 +93,12 @@ export class BatchedLayer {
 
   constructor(options: BatchedLayerOptions) {
     this.group.name = options.name;
-    this.passes = PASS_NAMES.map((pass) => {
-      const material = options.materials[pass];
-      if (!material) return null;
-      const batch = new BatchedPass(material, { quads: options.initialQuads?.[pass] ?? INITIAL_QUADS[pass] });
-      batch.mesh.name = `${options.name} ${pass}`;
-      batch.mesh.renderOrder = options.renderOrder?.[pass] ?? 0;
-      this.group.add(batch.mesh);
-      return batch;
-    });
+    this.options = options;
+  }
+
+  /** Render regions holding items (each up to a draw call per pass). */
+  get bucketCount(): number {
+    return this.buckets.size;
   }
 
   get count(): number {
@@ -100,9 +116,10 @@ export class BatchedLayer {
     const counts = [data.opaqueIndexCount, data.cutoutIndexCount, data.translucentIndexCount];
     if (counts.every((c) => c === 0)) return;
     const matrix = this.matrixOf(placement);
+    const bucket = this.bucketFor(placement);
     const slots: (PassSlot | null)[] = [];
     let firstIndex = 0;
-    this.passes.forEach((batch, p) => {
+    bucket.passes.forEach((batch, p) => {
       const count = counts[p]!;
       // Quads are stored in pass order, four vertices and six indices each, so the pass's
       // vertices are the range that its indices' quads occupy.
@@ -111,15 +128,18 @@ export class BatchedLayer {
       slots.push(batch && count > 0 ? batch.add(this.passGeometry(data, firstIndex, count, firstVertex, endVertex), matrix) : null);
       firstIndex += count;
     });
-    this.items.set(key, { placement: { ...placement }, slots, visible: true });
+    bucket.items++;
+    this.items.set(key, { placement: { ...placement }, bucket, slots, visible: true });
   }
 
-  /** Takes item `key` off (its space is kept for the next item of its size). */
+  /** Takes item `key` off (its space is kept for the next item of its size; an emptied bucket is freed). */
   remove(key: string): void {
     const item = this.items.get(key);
     if (!item) return;
-    item.slots.forEach((slot, p) => slot && this.passes[p]!.release(slot));
+    const { bucket } = item;
+    item.slots.forEach((slot, p) => slot && bucket.passes[p]!.release(slot));
     this.items.delete(key);
+    if (--bucket.items === 0) this.freeBucket(bucket);
   }
 
   /** Keeps item `key` but draws it or not. */
@@ -127,7 +147,7 @@ export class BatchedLayer {
     const item = this.items.get(key);
     if (!item || item.visible === visible) return;
     item.visible = visible;
-    item.slots.forEach((slot, p) => slot && this.passes[p]!.setVisible(slot, visible));
+    item.slots.forEach((slot, p) => slot && item.bucket.passes[p]!.setVisible(slot, visible));
   }
 
   clear(): void {
@@ -143,10 +163,10 @@ export class BatchedLayer {
     if (this.disposed) return false;
     if (Math.abs(camera.x - this.origin.x) <= REBASE_DISTANCE && Math.abs(camera.z - this.origin.z) <= REBASE_DISTANCE) return false;
     this.origin.set(Math.round(camera.x / ORIGIN_STEP) * ORIGIN_STEP, 0, Math.round(camera.z / ORIGIN_STEP) * ORIGIN_STEP);
-    for (const batch of this.passes) batch?.mesh.position.copy(this.origin);
+    for (const bucket of this.buckets.values()) for (const batch of bucket.passes) batch?.mesh.position.copy(this.origin);
     for (const item of this.items.values()) {
       const matrix = this.matrixOf(item.placement);
-      item.slots.forEach((slot, p) => slot && this.passes[p]!.setMatrix(slot, matrix));
+      item.slots.forEach((slot, p) => slot && item.bucket.passes[p]!.setMatrix(slot, matrix));
     }
     return true;
   }
@@ -157,18 +177,20 @@ export class BatchedLayer {
     if (!item) return [];
     return item.slots.map((slot, p) => {
       if (!slot) return null;
-      return this.passes[p]!.worldSphere(slot, new THREE.Sphere()).translate(this.origin);
+      return item.bucket.passes[p]!.worldSphere(slot, new THREE.Sphere()).translate(this.origin);
     });
   }
 
-  /** The batch of a pass (for tests and render order), or null if the layer has no such pass. */
-  batch(pass: PassName): BatchedPass | null {
-    return this.passes[PASS_NAMES.indexOf(pass)] ?? null;
+  /** The batch of a pass in the bucket holding block (x, z) (for tests), or null if that bucket is empty or the layer has no such pass. */
+  batch(pass: PassName, x = 0, z = 0): BatchedPass | null {
+    return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)] ?? null;
   }
 
   /** Bytes of GPU buffers and textures the batches hold (at capacity, not just what is used). */
   get gpuBytes(): number {
-    return this.passes.reduce((sum, batch) => sum + (batch?.gpuBytes ?? 0), 0);
+    let bytes = 0;
+    for (const bucket of this.buckets.values()) for (const batch of bucket.passes) bytes += batch?.gpuBytes ?? 0;
+    return bytes;
   }
 
   /** Frees every batch's buffers and textures; materials belong to the caller. Safe twice. */
@@ -176,7 +198,38 @@ export class BatchedLayer {
     if (this.disposed) return;
     this.disposed = true;
     this.items.clear();
-    for (const batch of this.passes) {
+    for (const bucket of [...this.buckets.values()]) this.freeBucket(bucket);
+  }
+
+  /** The render region of an item placed at `placement`, created with its batches on first use. */
+  private bucketKey(x: number, z: number): string {
+    const size = this.options.bucketBlocks;
+    return `${Math.floor(x / size)},${Math.floor(z / size)}`;
+  }
+
+  private bucketFor({ x, z }: Placement): Bucket {
+    const key = this.bucketKey(x, z);
+    let bucket = this.buckets.get(key);
+    if (bucket) return bucket;
+    const { name, materials, renderOrder, initialQuads } = this.options;
+    const passes = PASS_NAMES.map((pass) => {
+      const material = materials[pass];
+      if (!material) return null;
+      const batch = new BatchedPass(material, { quads: initialQuads?.[pass] ?? INITIAL_QUADS[pass] });
+      batch.mesh.name = `${name} ${pass} ${key}`;
+      batch.mesh.renderOrder = renderOrder?.[pass] ?? 0;
+      batch.mesh.position.copy(this.origin);
+      this.group.add(batch.mesh);
+      return batch;
+    });
+    bucket = { key, passes, items: 0 };
+    this.buckets.set(key, bucket);
+    return bucket;
+  }
+
+  private freeBucket(bucket: Bucket): void {
+    this.buckets.delete(bucket.key);
+    for (const batch of bucket.passes) {
       if (!batch) continue;
       this.group.remove(batch.mesh);
       batch.dispose();

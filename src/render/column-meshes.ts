@@ -11,6 +11,13 @@ import { BatchedLayer } from './batched-layer';
 import { FullDetailMask } from './full-detail-mask';
 import type { VoxelMaterial } from './voxel-material';
 
+/**
+ * A render region of columns: 16 x 16 of them (256 blocks). At R = 32 that is about 25 regions
+ * with data, so about a hundred draw calls; each arriving column re-uploads ranges of its own
+ * region's few-megabyte buffers only (batched-layer.ts says why that matters).
+ */
+export const COLUMN_BUCKET_BLOCKS = 16 * COLUMN_SIZE;
+
 export class ColumnMeshes {
   readonly layer: BatchedLayer;
   /** Which columns are loaded, for LOD layers of the same world (WorldScene.createLodLayer). */
@@ -18,7 +25,7 @@ export class ColumnMeshes {
   private disposed = false;
 
   constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
-    this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water } });
+    this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS });
   }
 
   /** The scene object: the column batches (and any LOD layer of this world, added by the scene). */

@@ -14,7 +14,8 @@ import { mulberry32 } from '../support/random';
 const material = () => new THREE.MeshBasicMaterial();
 
 function columnLayer(): BatchedLayer {
-  return new BatchedLayer({ name: 'test', materials: { opaque: material(), cutout: material(), water: material() } });
+  // One render region holds everything here; the bucket test below uses small ones.
+  return new BatchedLayer({ name: 'test', materials: { opaque: material(), cutout: material(), water: material() }, bucketBlocks: 1 << 30 });
 }
 
 /**
@@ -121,10 +122,10 @@ describe('batched layer', () => {
 
   it('grows the buffers when full, keeping the data and the integer material attribute', () => {
     const layer = columnLayer();
-    const opaque = layer.batch('opaque')!;
-    const before = opaque.capacityQuads;
     const first = meshOf(3000, 0, 0, 0, 200, 1);
     layer.set('first', { x: 0, z: 0, scaleXZ: 1 }, first);
+    const opaque = layer.batch('opaque')!;
+    const before = opaque.capacityQuads;
     for (let i = 0; i < 30; i++) layer.set(`more${i}`, { x: 0, z: 0, scaleXZ: 1 }, meshOf(3000, 0, 0));
     expect(opaque.capacityQuads).toBeGreaterThan(before);
     const geometry = opaque.mesh.geometry;
@@ -135,7 +136,7 @@ describe('batched layer', () => {
   });
 
   it('bounds each item exactly from its packed y range, scaled and placed by its instance (LOD items)', () => {
-    const layer = new BatchedLayer({ name: 'lod', materials: { opaque: material(), water: material() } });
+    const layer = new BatchedLayer({ name: 'lod', materials: { opaque: material(), water: material() }, bucketBlocks: 1 << 30 });
     layer.set('region', { x: 1024, z: -2048, scaleXZ: 4 }, meshOf(50, 7, 6, 12, 90));
     const [opaque, cutout, water] = layer.worldSpheres('region');
     expect(cutout).toBeNull();
@@ -161,17 +162,17 @@ describe('batched layer', () => {
     for (const pass of PASSES) expect(visible(pass)).toEqual([true, true]);
   });
 
-  it('an empty mesh removes the item; clear() keeps the buffers for reuse', () => {
+  it('an empty mesh removes the item; clear() frees every region', () => {
     const layer = columnLayer();
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0, 0));
     expect(layer.has('a')).toBe(true);
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(0, 0, 0));
     expect(layer.has('a')).toBe(false);
     layer.set('b', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0, 0));
-    const bytes = layer.gpuBytes;
+    expect(layer.gpuBytes).toBeGreaterThan(0);
     layer.clear();
     expect(layer.count).toBe(0);
-    expect(layer.gpuBytes).toBe(bytes);
+    expect(layer.gpuBytes).toBe(0);
   });
 
   it('re-basing moves the origin near the camera and leaves every item where it was', () => {
@@ -187,7 +188,8 @@ describe('batched layer', () => {
     expect(Math.abs(layer.origin.z % ORIGIN_STEP)).toBe(0);
     expect(Math.abs(layer.origin.x - (far + 100))).toBeLessThanOrEqual(ORIGIN_STEP / 2);
     expect(Math.abs(layer.origin.z - (-2 * far + 7))).toBeLessThanOrEqual(ORIGIN_STEP / 2);
-    const mesh = layer.batch('opaque')!.mesh;
+    // Both items are in the one region z < 0 of this layer: the far one is instance 1.
+    const mesh = layer.batch('opaque', far + 160, -2 * far)!.mesh;
     expect(mesh.position.equals(layer.origin)).toBe(true);
     // The far item's instance translation is small now: exact in float32.
     const m = mesh.getMatrixAt(1, new THREE.Matrix4());
@@ -216,5 +218,27 @@ describe('batched layer', () => {
     expect(layer.gpuBytes).toBe(0);
     layer.set('b', { x: 0, z: 0, scaleXZ: 1 }, meshOf(1, 0, 0));
     expect(layer.count).toBe(0);
+  });
+
+  it('puts items in render regions by placement: each region its own batches, freed with its last item', () => {
+    const layer = new BatchedLayer({ name: 'regions', materials: { opaque: material(), water: material() }, bucketBlocks: 256 });
+    layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0, 2));
+    layer.set('b', { x: 240, z: 16, scaleXZ: 1 }, meshOf(5, 0, 0));
+    layer.set('c', { x: -16, z: 0, scaleXZ: 1 }, meshOf(7, 0, 0));
+    expect(layer.bucketCount).toBe(2);
+    expect(layer.batch('opaque', 0, 0)!.mesh.instanceCount).toBe(2);
+    expect(layer.batch('opaque', -1, 0)!.mesh.instanceCount).toBe(1);
+    // The meshes of the layer are its regions' batches, one per pass with a material.
+    expect(layer.group.children).toHaveLength(4);
+    const bytes = layer.gpuBytes;
+    layer.remove('c');
+    expect(layer.bucketCount).toBe(1);
+    expect(layer.batch('opaque', -1, 0)).toBeNull();
+    expect(layer.group.children).toHaveLength(2);
+    expect(layer.gpuBytes).toBeLessThan(bytes);
+    layer.remove('a');
+    layer.remove('b');
+    expect(layer.bucketCount).toBe(0);
+    expect(layer.gpuBytes).toBe(0);
   });
 });
