@@ -4,10 +4,10 @@
  * its own module; what stays here is the wiring. Everything it creates it disposes.
  */
 import { Cell, type CellKind } from '../physics';
-import { WorldScene } from '../render';
+import { ContextWatch, WorldScene } from '../render';
 import { WORLD_FILE_MIME_TYPE, worldFileName, type PlayerMode, type WorldRecord } from '../storage';
-import { clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { clampFarDistance, clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
+import { CompareDivider, Hotbar, Hud, PauseBanner, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
   BIOME_NAMES,
@@ -28,6 +28,7 @@ import {
   type WorldParams,
 } from '../world';
 import { cellOfBlock } from './block-cells';
+import { deviceBudget, type DeviceBudget } from './device-budget';
 import { BlockEditor, PALETTE, type EditorWorld } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
 import { FrameClock } from './frame-clock';
@@ -38,6 +39,7 @@ import { PlayerController } from './player-controller';
 import { PointerLock } from './pointer-lock';
 import { PoolScheduler } from './pool-scheduler';
 import { randomSeedText } from './random-seed';
+import { RunGate } from './run-gate';
 import { createTestApi, type GameStats, type GameTestApi } from './test-api';
 import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
@@ -90,6 +92,12 @@ export class Game {
   private readonly divider: CompareDivider;
   /** The render distance the player asked for; compare mode may show less (COMPARE_MAX_RENDER_DISTANCE). */
   private wantedRenderDistance: number = DEFAULT_STREAM_OPTIONS.renderDistance;
+  /** The view distances this device starts with (deviceBudget), and why they are lower, if they are. */
+  private readonly budget: DeviceBudget;
+  /** Frames run only while the tab is shown and the WebGL context is there. */
+  private readonly gate: RunGate;
+  private readonly contextWatch: ContextWatch;
+  private readonly pauseBanner: PauseBanner;
   private readonly pose: CameraPose;
   private readonly player: PlayerController;
   /** The open world (its record and edits) and, in compare mode, its twin made with the other noise. */
@@ -124,7 +132,9 @@ export class Game {
   /** Leaving the page: the camera and any write still queued go to the database now. */
   private readonly onPageHide = () => void this.saveSession().catch(() => undefined);
   private readonly onVisibilityChange = () => {
-    if (document.visibilityState === 'hidden') this.onPageHide();
+    const hidden = document.visibilityState === 'hidden';
+    if (hidden) this.onPageHide();
+    this.gate.set('hidden', hidden);
   };
 
   constructor(private readonly options: GameOptions) {
@@ -135,13 +145,18 @@ export class Game {
     const workers = defaultPoolSize(options.hardwareConcurrency);
     const saved = this.current.record;
     const mode: PlayerMode = url.mode ?? saved.mode;
-    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, workers, compare: false, mode, noClip: false };
+    this.model = { ...this.params, renderDistance: DEFAULT_STREAM_OPTIONS.renderDistance, farDistance: 0, workers, compare: false, mode, noClip: false };
 
     this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: this.model.renderDistance });
+    this.budget = deviceBudget({ deviceMemory: (navigator as { deviceMemory?: number }).deviceMemory, ...this.scene.deviceLimits() });
+    this.wantedRenderDistance = this.budget.renderDistance;
+    this.model.renderDistance = this.budget.renderDistance;
+    this.model.farDistance = url.farDistance ?? this.budget.farDistance;
+    this.scene.setViewDistances(this.model.renderDistance, this.model.farDistance);
     this.hud = new Hud(options.root);
     this.progressBar = new ProgressBar(options.root);
     this.editor = new BlockEditor({
-      columnsChanged: (columns, worldKey) => this.sides.withKey(worldKey)?.loader.invalidate(columns),
+      columnsChanged: (columns, worldKey, at) => this.sides.withKey(worldKey)?.edited(columns, at),
       message: (text, kind) => this.toasts.show(text, kind),
       stored: (worldKey, edit) => {
         const world = this.loadedWithKey(worldKey);
@@ -154,8 +169,12 @@ export class Game {
       this.scene,
       this.scheduler,
       this.params,
-      { error: (message) => this.reportError(message), editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key) },
-      { renderDistance: this.model.renderDistance, applyBudgetMs: APPLY_BUDGET_MS },
+      {
+        error: (message) => this.reportError(message),
+        editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key),
+        editsIn: (cx0, cz0, cx1, cz1, key) => this.editor.editsInColumns(cx0, cz0, cx1, cz1, key),
+      },
+      { renderDistance: this.model.renderDistance, farDistance: this.model.farDistance, applyBudgetMs: APPLY_BUDGET_MS },
     );
     this.editor.setWorld(editorWorld(this.current));
 
@@ -228,6 +247,7 @@ export class Game {
     this.panel = new SettingsPanel(this.model, {
       worldChanged: (p) => this.setWorld(p),
       renderDistanceChanged: (r) => this.setRenderDistance(r),
+      farDistanceChanged: (f) => this.setFarDistance(f),
       compareChanged: (on) => this.setCompare(on),
       openLab: () => this.openLab(),
       openWorlds: () => this.openWorldsDialog(),
@@ -243,11 +263,34 @@ export class Game {
       editCount: () => this.editor.editCountOnScreen,
       clearEdits: () => this.clearEdits(),
       notice: (text) => this.toasts.show(text, 'warning'),
-    }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)));
+    }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)), this.budget.reason);
 
     this.panel.setWorldName(this.current.record.name);
     this.showHotbarHint();
-    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode));
+    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode, this.farDistanceForLink()));
+    this.pauseBanner = new PauseBanner(options.root);
+    this.gate = new RunGate({
+      paused: () => {
+        cancelAnimationFrame(this.frameHandle);
+        this.scheduler.setPaused(true);
+        if (this.gate.has('context-lost')) this.pauseBanner.show('The browser took the graphics context away (a GPU reset, or too many 3D tabs). The game is paused and picks up where it was as soon as the context is back; nothing is lost.');
+      },
+      resumed: () => {
+        this.pauseBanner.hide();
+        this.scheduler.setPaused(false);
+        // The clock must not count the pause as one long frame (the body would jump).
+        this.clock.reset();
+        cancelAnimationFrame(this.frameHandle);
+        this.frameHandle = requestAnimationFrame(this.frame);
+      },
+    });
+    this.contextWatch = new ContextWatch(options.canvas, {
+      lost: () => this.gate.set('context-lost', true),
+      restored: () => {
+        this.gate.set('context-lost', false);
+        this.toasts.show('Graphics are back.');
+      },
+    });
     this.pointerLock.connect();
     this.input.connect();
     this.urlSync.start();
@@ -266,6 +309,7 @@ export class Game {
         this.pose.pitch = pitch;
       },
       setRenderDistance: (r) => this.setRenderDistance(r),
+      setFarDistance: (f) => this.setFarDistance(f),
       setWorkers: (n) => this.setWorkers(n),
       columnHash: (cx, cz, noise) => this.sideFor(noise).loader.hashOf(cx, cz),
       editBlock: (x, y, z, block) => this.editor.apply({ x, y, z, block }),
@@ -301,7 +345,8 @@ export class Game {
     });
     this.moveDivider(url.view.split);
     if (url.view.compare) this.setCompare(true);
-    this.frameHandle = requestAnimationFrame(this.frame);
+    if (document.visibilityState === 'hidden') this.gate.set('hidden', true);
+    else this.frameHandle = requestAnimationFrame(this.frame);
   }
 
   /** A message for the player (toast). */
@@ -333,7 +378,7 @@ export class Game {
   }
 
   private readonly frame = (now: number) => {
-    if (this.disposed) return;
+    if (this.disposed || !this.gate.running) return;
     const workStart = performance.now();
     const primary = this.sides.primary;
     this.frameHandle = requestAnimationFrame(this.frame);
@@ -367,6 +412,7 @@ export class Game {
         cosHalfAngle: VIEW_PRIORITY_COS_HALF_ANGLE,
       },
       () => performance.now(),
+      dt * 1000,
     );
     this.sides.render();
 
@@ -457,6 +503,9 @@ export class Game {
     return {
       loaded: primary.loadedCount(),
       pending: primary.pendingCount(),
+      lodRegions: this.sides.primary.lodRegionCount,
+      gpuBytes: s.gpuBytes,
+      paused: !this.gate.running,
       geometries: s.geometries,
       drawCalls: s.drawCalls,
       triangles: s.triangles,
@@ -668,7 +717,22 @@ export class Game {
     this.model.renderDistance = r;
     this.panel.refresh();
     this.sides.setRenderDistance(r);
-    this.scene.setRenderDistance(r);
+    this.scene.setViewDistances(r, this.model.farDistance);
+  }
+
+  /** How far levels of detail carry the terrain (0: off); compare mode's two worlds both show it. */
+  private setFarDistance(columns: number): void {
+    const far = clampFarDistance(columns);
+    this.model.farDistance = far;
+    this.panel.refresh();
+    this.sides.setFarDistance(far);
+    this.scene.setViewDistances(this.model.renderDistance, far);
+    this.urlSync.writeNow();
+  }
+
+  /** The far distance a link carries: only one the player chose, so a phone opening a desktop's link keeps its own default. */
+  private farDistanceForLink(): number | undefined {
+    return this.model.farDistance === this.budget.farDistance ? undefined : this.model.farDistance;
   }
 
   private setWorkers(count: number): void {
@@ -739,6 +803,7 @@ export class Game {
     if (this.disposed) return;
     this.disposed = true;
     cancelAnimationFrame(this.frameHandle);
+    this.contextWatch.dispose();
     this.urlSync.dispose();
     window.removeEventListener('resize', this.onResize);
     window.removeEventListener('pagehide', this.onPageHide);
@@ -750,7 +815,7 @@ export class Game {
     this.scheduler.dispose();
     this.panel.dispose();
     this.scene.dispose();
-    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning, this.hotbar, this.worldsDialog]) part.dispose();
+    for (const part of [this.hud, this.overlay, this.divider, this.progressBar, this.toasts, this.saveWarning, this.hotbar, this.worldsDialog, this.pauseBanner]) part.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();
   }
 }

@@ -5,7 +5,7 @@
  * swap rule decides which stored regions are drawn, so a region that splits or merges is
  * replaced in one frame, never shown together with its replacement nor leaving a hole.
  */
-import type { LodLayer } from '../render';
+import type { BatchedLayer } from '../render';
 import { lodRegionKey, regionColumnBounds, type LodStreamer } from '../stream';
 import type { BuildLodResult, WorkerError, WorkerResult } from '../workers/protocol';
 import { COLUMN_SIZE, type BlockEdit, type WorldParams } from '../world';
@@ -19,8 +19,15 @@ export interface LodLoaderEvents {
   editsIn(cx0: number, cz0: number, cx1: number, cz1: number): BlockEdit[];
 }
 
+/** A request in the pool: its id, and which generation and revision of the region it builds. */
+interface InFlight {
+  id: number;
+  generation: number;
+  revision: number;
+}
+
 export class LodLoader implements PoolClient {
-  private readonly requestIds = new Map<string, number>();
+  private readonly inFlight = new Map<string, InFlight>();
   private readonly arrived: BuildLodResult[] = [];
   readonly buildMs = new RecentMean(64);
   readonly quads = new RecentMean(64);
@@ -30,7 +37,7 @@ export class LodLoader implements PoolClient {
 
   constructor(
     private readonly streamer: LodStreamer,
-    private readonly layer: LodLayer,
+    private readonly layer: BatchedLayer,
     params: WorldParams,
     private readonly scheduler: PoolScheduler,
     private readonly events: LodLoaderEvents,
@@ -73,12 +80,12 @@ export class LodLoader implements PoolClient {
     }
     const wanted = this.streamer.next(limit);
     for (const { region, key, generation, revision } of wanted) {
-      const superseded = this.requestIds.get(key);
-      if (superseded !== undefined) this.scheduler.cancel(superseded);
+      const superseded = this.inFlight.get(key);
+      if (superseded !== undefined) this.scheduler.cancel(superseded.id);
       const b = regionColumnBounds(region);
       const edits = this.events.editsIn(b.cx0, b.cz0, b.cx1, b.cz1);
       const id = this.scheduler.submit(this, { type: 'lod', generation, revision, params: this.params, level: region.level, rx: region.rx, rz: region.rz, edits });
-      this.requestIds.set(key, id);
+      this.inFlight.set(key, { id, generation, revision });
     }
     return wanted.length;
   }
@@ -90,8 +97,8 @@ export class LodLoader implements PoolClient {
   failed(e: WorkerError): void {
     if (e.type !== 'lod-error') return;
     const key = lodRegionKey(e);
-    if (this.requestIds.get(key) === e.id) this.requestIds.delete(key);
-    this.streamer.failed(key, e.generation);
+    if (this.inFlight.get(key)?.id === e.id) this.inFlight.delete(key);
+    this.streamer.failed(key, e.generation, e.revision);
     this.events.error(`Far region ${key} could not be built: ${e.message}`);
   }
 
@@ -103,7 +110,7 @@ export class LodLoader implements PoolClient {
     while (this.arrived.length > 0) {
       const r = this.arrived.shift()!;
       const key = lodRegionKey(r);
-      if (this.requestIds.get(key) === r.id) this.requestIds.delete(key);
+      if (this.inFlight.get(key)?.id === r.id) this.inFlight.delete(key);
       if (!this.streamer.arrived(key, r.generation, r.revision)) continue;
       const size = COLUMN_SIZE << r.level;
       this.layer.set(key, { x: r.rx * size, z: r.rz * size, scaleXZ: 1 << r.level }, r.mesh);
@@ -134,7 +141,7 @@ export class LodLoader implements PoolClient {
     this.disposed = true;
     this.scheduler.detach(this);
     this.arrived.length = 0;
-    this.requestIds.clear();
+    this.inFlight.clear();
   }
 
   private sync(): void {
@@ -143,10 +150,12 @@ export class LodLoader implements PoolClient {
   }
 
   private cancelUnwanted(): void {
-    for (const key of this.streamer.takeCancels()) {
-      const id = this.requestIds.get(key);
-      if (id !== undefined) this.scheduler.cancel(id);
-      this.requestIds.delete(key);
+    for (const { key, generation, revision } of this.streamer.takeCancels()) {
+      // Only the request the streamer gave up on: a newer one for the same region stays.
+      const request = this.inFlight.get(key);
+      if (request === undefined || request.generation !== generation || request.revision !== revision) continue;
+      this.scheduler.cancel(request.id);
+      this.inFlight.delete(key);
     }
   }
 

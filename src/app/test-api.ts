@@ -23,6 +23,12 @@ export interface WorldListing {
 export interface GameStats {
   loaded: number;
   pending: number;
+  /** LOD regions stored for the world shown (drawn or waiting to take over from others). */
+  lodRegions: number;
+  /** Bytes of GPU buffers and textures the terrain holds (capacity, not just what is in use). */
+  gpuBytes: number;
+  /** Frames stopped: a hidden tab or a lost WebGL context. */
+  paused: boolean;
   geometries: number;
   drawCalls: number;
   triangles: number;
@@ -32,7 +38,7 @@ export interface GameStats {
 }
 
 export interface GameTestApi {
-  /** Resolves once every column around the current camera is on screen (or failed for good). */
+  /** Resolves once every column and LOD region around the current camera is on screen (or failed for good). */
   ready(): Promise<void>;
   stats(): GameStats;
   setSeed(text: string): void;
@@ -47,6 +53,8 @@ export interface GameTestApi {
   compare(): { on: boolean; split: number; sides: SideSummary[] };
   /** Extras for benchmarks and debugging. */
   setRenderDistance(radius: number): void;
+  /** How far levels of detail reach, in columns (0..128; 0 turns them off). */
+  setFarDistance(columns: number): void;
   setWorkers(count: number): void;
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
@@ -118,6 +126,9 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     },
     compare: () => host.compare(),
     setRenderDistance: (r) => host.setRenderDistance(r),
+    setFarDistance: (f) => {
+      if (finiteOrWarn('setFarDistance', [f])) host.setFarDistance(f);
+    },
     setWorkers: (n) => host.setWorkers(n),
     look: (yaw, pitch = 0) => {
       if (finiteOrWarn('look', [yaw, pitch])) host.look(yaw, pitch);

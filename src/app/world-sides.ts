@@ -9,7 +9,8 @@
  */
 import type { WorldScene } from '../render';
 import type { ViewCone } from '../stream';
-import { NOISE_SOURCES, type NoiseSource, type WorldParams } from '../world';
+import { NOISE_SOURCES, type BlockEdit, type NoiseSource, type WorldParams } from '../world';
+import { applyBudgetMs, DEFAULT_APPLY_BUDGET_OPTIONS } from './apply-budget';
 import type { ColumnLoaderEvents } from './column-loader';
 import type { PoolScheduler } from './pool-scheduler';
 import { WorldSide } from './world-side';
@@ -18,10 +19,14 @@ export interface WorldSidesEvents {
   error(message: string): void;
   /** Player edits of the world with this key, for a column request. */
   editsFor(cx: number, cz: number, worldKey: string): ReturnType<NonNullable<ColumnLoaderEvents['editsFor']>>;
+  /** Player edits of the world with this key inside a range of columns, for a far region's request. */
+  editsIn(cx0: number, cz0: number, cx1: number, cz1: number, worldKey: string): BlockEdit[];
 }
 
 export interface WorldSidesOptions {
   renderDistance: number;
+  /** How far levels of detail reach, in columns (0: none). */
+  farDistance: number;
   /** Milliseconds per frame for turning worker results into geometry, shared by all sides. */
   applyBudgetMs: number;
 }
@@ -112,19 +117,25 @@ export class WorldSides {
 
   setRenderDistance(radius: number): void {
     this.options.renderDistance = radius;
-    for (const side of this.sides) side.setRenderDistance(radius);
+    for (const side of this.sides) side.setViewDistances(radius, this.options.farDistance);
+  }
+
+  setFarDistance(columns: number): void {
+    this.options.farDistance = columns;
+    for (const side of this.sides) side.setViewDistances(this.options.renderDistance, columns);
   }
 
   /**
    * One frame of streaming for every side: all look first, then the pool is filled in turns,
    * then each applies what arrived within its share of the budget.
    */
-  frame(cone: ViewCone, now: () => number): void {
+  frame(cone: ViewCone, now: () => number, lastFrameMs = 0): void {
     if (this.disposed) return;
-    for (const side of this.sides) side.loader.look(cone);
+    for (const side of this.sides) side.look(cone);
     this.scheduler.topUp();
-    const budget = this.options.applyBudgetMs / this.sides.length;
-    for (const side of this.sides) side.loader.apply(now, budget);
+    const total = applyBudgetMs(lastFrameMs, this.shareOnScreen(), { ...DEFAULT_APPLY_BUDGET_OPTIONS, baseMs: this.options.applyBudgetMs });
+    const budget = total / this.sides.length;
+    for (const side of this.sides) side.apply(now, budget);
   }
 
   /** Draws every side into its strip and records what each pass submitted. */
@@ -149,9 +160,22 @@ export class WorldSides {
     return total;
   }
 
-  /** Every side has all its wanted columns on screen (or failed for good). */
+  /** The share (0..1) of wanted columns and far regions on screen, over every side. */
+  shareOnScreen(): number {
+    const p = this.progress();
+    let wanted = p.wanted;
+    let shown = p.ready + p.failed;
+    for (const side of this.sides) {
+      const lod = side.lodStreamer.counts;
+      wanted += lod.wanted;
+      shown += Math.min(lod.wanted, lod.visible);
+    }
+    return wanted === 0 ? 1 : shown / wanted;
+  }
+
+  /** Every side has all its wanted columns and far regions on screen (or failed for good). */
   isSettled(): boolean {
-    return this.sides.every((s) => s.loader.isSettled());
+    return this.sides.every((s) => s.isSettled());
   }
 
   dispose(): void {
@@ -169,8 +193,9 @@ export class WorldSides {
       {
         error: (message) => this.events.error(message),
         editsFor: (cx, cz) => this.events.editsFor(cx, cz, side.key),
+        editsIn: (cx0, cz0, cx1, cz1) => this.events.editsIn(cx0, cz0, cx1, cz1, side.key),
       },
-      { renderDistance: this.options.renderDistance, applyBudgetMs: this.options.applyBudgetMs },
+      { renderDistance: this.options.renderDistance, farDistance: this.options.farDistance, applyBudgetMs: this.options.applyBudgetMs },
     );
     return side;
   }

@@ -3,3 +3,5 @@ export type { FrameStats, LayerView, PassStats, WorldSceneOptions } from './worl
 export type { ColumnMeshes } from './column-meshes';
 export type { BatchedLayer, Placement } from './batched-layer';
 export type { FullDetailMask } from './full-detail-mask';
+export { ContextWatch } from './context-watch';
+export type { ContextWatchEvents } from './context-watch';

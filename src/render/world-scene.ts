@@ -16,6 +16,9 @@ import { SkyDome } from './sky-dome';
 import { createTileTexture } from './tile-texture';
 import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-material';
 
+/** Side of a far-terrain render region, in blocks (batched-layer.ts). */
+const LOD_BUCKET_BLOCKS = 2048;
+
 /** Horizon and fog colour; the sky dome darkens toward ZENITH_COLOR overhead. */
 export const SKY_COLOR = 0xb4d4f0;
 const ZENITH_COLOR = 0x4a86d0;
@@ -95,7 +98,7 @@ export class WorldScene {
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
     this.scene.add(this.selection.object);
     this.selection.setResolution(window.innerWidth, window.innerHeight);
-    this.setRenderDistance(options.renderDistance);
+    this.setViewDistances(options.renderDistance, 0);
   }
 
   /** Puts the camera at a position, looking along yaw and pitch (the 'YXZ' order set above). */
@@ -104,13 +107,23 @@ export class WorldScene {
     this.camera.rotation.set(pose.pitch, pose.yaw, 0);
   }
 
-  /** Fog and far plane follow the render distance R (in columns). */
-  setRenderDistance(radius: number): void {
-    const far = radius * COLUMN_SIZE;
+  /**
+   * Fog and far plane follow the farthest terrain drawn: the render distance R, or the far
+   * distance F of the levels of detail when it reaches beyond (both in columns). The fog
+   * starts halfway, so the horizon fades into the sky colour with no line where it ends.
+   */
+  setViewDistances(renderDistance: number, farDistance: number): void {
+    const far = Math.max(renderDistance, farDistance) * COLUMN_SIZE;
     this.fog.near = far * 0.5;
     this.fog.far = far;
     this.camera.far = far + 2 * COLUMN_SIZE + 256;
     this.camera.updateProjectionMatrix();
+  }
+
+  /** What the GPU can hold, for the default view distances (app/device-budget.ts). */
+  deviceLimits(): { maxTextureSize: number; maxElementsVertices: number } {
+    const gl = this.renderer.getContext() as WebGL2RenderingContext;
+    return { maxTextureSize: this.renderer.capabilities.maxTextureSize, maxElementsVertices: Number(gl.getParameter(gl.MAX_ELEMENTS_VERTICES)) };
   }
 
   resize(width: number, height: number): void {
@@ -156,7 +169,14 @@ export class WorldScene {
       applyLighting(m, this.sun, this.hemi);
       columns.mask.bind(m);
     }
-    const layer = new BatchedLayer({ name, materials: { opaque, water }, renderOrder: { opaque: 1, water: -1 } });
+    const layer = new BatchedLayer({
+      name,
+      materials: { opaque, water },
+      renderOrder: { opaque: 1, water: -1 },
+      // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
+      bucketBlocks: LOD_BUCKET_BLOCKS,
+      initialQuads: { opaque: 16_384, water: 2_048 },
+    });
     this.lodLayers.set(layer, { columns, materials: [opaque, water] });
     columns.group.add(layer.group);
     return layer;

@@ -4,11 +4,13 @@
  * itself. Numeric fields are clamped to the ranges the world accepts.
  */
 import GUI, { type Controller } from 'lil-gui';
-import { RENDER_DISTANCE_RANGE } from '../stream';
+import { FAR_DISTANCE_RANGE, RENDER_DISTANCE_RANGE } from '../stream';
 import { WORLD_PARAM_RANGES, type NoiseSource, type NumericWorldParam, type TerrainStyle, type WorldParams, type WorldType } from '../world';
 
 export interface SettingsModel extends WorldParams {
   renderDistance: number;
+  /** How far, in columns, levels of detail carry the terrain beyond the render distance (0: off). */
+  farDistance: number;
   workers: number;
   /** Compare mode: the world made with each noise source, split by a swipe divider. */
   compare: boolean;
@@ -22,6 +24,7 @@ export interface SettingsPanelEvents {
   /** A world parameter changed (seed, noise, terrain shape). */
   worldChanged(params: WorldParams): void;
   renderDistanceChanged(radius: number): void;
+  farDistanceChanged(columns: number): void;
   compareChanged(on: boolean): void;
   /** Open the noise lab with this world's parameters. */
   openLab(): void;
@@ -85,10 +88,12 @@ export class SettingsPanel {
     private readonly model: SettingsModel,
     events: SettingsPanelEvents,
     maxWorkers: number,
+    /** Why the view distances start lower on this device (deviceBudget), or null. */
+    budgetNote: string | null = null,
   ) {
     this.gui = new GUI({ title: 'World' });
     const world = (): WorldParams => {
-      const { renderDistance: _r, workers: _w, compare: _c, mode: _m, noClip: _n, ...params } = this.model;
+      const { renderDistance: _r, farDistance: _f, workers: _w, compare: _c, mode: _m, noClip: _n, ...params } = this.model;
       return params;
     };
 
@@ -172,6 +177,13 @@ export class SettingsPanel {
           events.renderDistanceChanged(model.renderDistance);
         }),
       view
+        .add(model, 'farDistance', FAR_DISTANCE_RANGE.min, FAR_DISTANCE_RANGE.max, 1)
+        .name('far distance (columns, 0 = off)')
+        .onFinishChange((v: number) => {
+          if (!Number.isFinite(v)) model.farDistance = FAR_DISTANCE_RANGE.min;
+          events.farDistanceChanged(model.farDistance);
+        }),
+      view
         .add(model, 'workers', 1, maxWorkers, 1)
         .name('worker threads')
         .onFinishChange((v: number) => {
@@ -180,6 +192,12 @@ export class SettingsPanel {
         }),
       this.gui.add({ copy: () => events.copyLink() }, 'copy').name('copy link to this view'),
     );
+    if (budgetNote !== null) {
+      const note = document.createElement('p');
+      note.className = 'panel-note budget-note';
+      note.textContent = budgetNote;
+      view.domElement.append(note);
+    }
     this.clearButton = this.gui.add({ clear: () => this.clearClicked(events) }, 'clear').name(CLEAR_LABEL);
     this.controllers.push(this.clearButton);
     this.refresh();

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { PoolScheduler } from '../../src/app/pool-scheduler';
 import { WorldSides } from '../../src/app/world-sides';
-import type { ColumnMeshes, LayerView, WorldScene } from '../../src/render';
+import type { BatchedLayer, ColumnMeshes, LayerView, WorldScene } from '../../src/render';
 import type { ViewCone } from '../../src/stream';
 import { buildColumn } from '../../src/workers/build-column';
 import type { BuildColumnRequest } from '../../src/workers';
@@ -30,6 +30,18 @@ class FakeScene {
     const layer = new Layer(name);
     this.layers.push(layer);
     return layer as unknown as ColumnMeshes;
+  }
+  /** Far terrain stays off in these tests (far distance 0): a layer that only counts. */
+  createLodLayer(): BatchedLayer {
+    const items = new Set<string>();
+    return {
+      set: (key: string) => items.add(key),
+      remove: (key: string) => items.delete(key),
+      setVisible: () => undefined,
+      get count() {
+        return items.size;
+      },
+    } as unknown as BatchedLayer;
   }
   removeColumnLayer(layer: ColumnMeshes): void {
     (layer as unknown as Layer).removed = true;
@@ -63,8 +75,8 @@ function setup(noise: 'perlin' | 'simplex' = 'perlin') {
     scene as unknown as WorldScene,
     scheduler,
     { ...DEFAULT_WORLD_PARAMS, noise },
-    { error: () => undefined, editsFor: (_cx, _cz, key) => (edits.push((key.includes('"simplex"') ? 'simplex' : 'perlin')), []) },
-    { renderDistance: 2, applyBudgetMs: 1000 },
+    { error: () => undefined, editsFor: (_cx, _cz, key) => (edits.push((key.includes('"simplex"') ? 'simplex' : 'perlin')), []), editsIn: () => [] },
+    { renderDistance: 2, farDistance: 0, applyBudgetMs: 1000 },
   );
   const cone: ViewCone = { x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 };
   const settle = async () => {
@@ -110,10 +122,10 @@ describe('WorldSides', () => {
     await settle();
     const simplexLayer = scene.layers.find((l) => l.name === 'columns (simplex)')!;
     expect(simplexLayer.count).toBe(13);
-    expect(scheduler.clientCount).toBe(2);
+    expect(scheduler.clientCount).toBe(4); // each side: its columns and its far regions
     expect(sides.setCompare(false)).toBe(true);
     expect(simplexLayer.removed).toBe(true);
-    expect(scheduler.clientCount).toBe(1);
+    expect(scheduler.clientCount).toBe(2);
     expect(sides.all.map((s) => s.noise)).toEqual(['perlin']);
     expect(sides.setCompare(false)).toBe(false);
   });
@@ -137,7 +149,7 @@ describe('WorldSides', () => {
   it('dispose frees every side, leaves the pool, and is safe twice', () => {
     const { scene, sides, scheduler } = setup();
     sides.setCompare(true);
-    expect(scheduler.clientCount).toBe(2);
+    expect(scheduler.clientCount).toBe(4);
     sides.dispose();
     sides.dispose();
     expect(scene.layers.every((l) => l.removed)).toBe(true);
