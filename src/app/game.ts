@@ -417,9 +417,11 @@ export class Game {
     this.sides.render();
 
     const progress = this.sides.progress();
-    this.progressBar.update(progress.ready + progress.failed, progress.wanted);
+    const far = this.sides.farProgress();
+    this.progressBar.update(progress.ready + progress.failed + far.shown, progress.wanted + far.wanted);
     if (this.overlay.visible) {
-      this.overlay.setStatus(progress.ready < progress.wanted ? `Loading terrain… ${progress.ready} / ${progress.wanted} columns` : 'World ready.');
+      const loading = progress.ready < progress.wanted || far.shown < far.wanted;
+      this.overlay.setStatus(loading ? `Loading terrain… ${progress.ready} / ${progress.wanted} columns, ${far.shown} / ${far.wanted} far regions` : 'World ready.');
     }
     if (this.readyWaiters.length > 0 && this.sides.isSettled()) {
       for (const resolve of this.readyWaiters.splice(0)) resolve();
@@ -468,6 +470,7 @@ export class Game {
     if (!this.hud.due(now)) return;
     const primary = this.sides.primary;
     const { loader, streamer } = primary;
+    const lod = primary.lodStreamer.counts;
     const frame = this.scene.stats();
     this.hud.update(
       now,
@@ -482,6 +485,7 @@ export class Game {
           loaded: streamer.loadedCount(),
           keptBehind: streamer.keptBehindCount(),
         },
+        far: { distance: this.model.farDistance, shown: Math.min(lod.wanted, lod.visible), wanted: lod.wanted, gpuMB: frame.gpuBytes / 2 ** 20 },
         perColumn: { generateMs: loader.generateMs.mean, meshMs: loader.meshMs.mean, quads: loader.quads.mean },
         frame,
         workers: this.scheduler.pool.size,

@@ -9,6 +9,7 @@ export interface HudSources {
   fps: number;
   params: WorldParams;
   streaming: { ready: number; wanted: number; pending: number; loaded: number; keptBehind: number };
+  far: HudData['far'];
   perColumn: { generateMs: number; meshMs: number; quads: number };
   frame: { drawCalls: number; triangles: number };
   workers: number;
@@ -39,6 +40,7 @@ export function hudDataOf(s: HudSources): HudData {
     wanted: s.streaming.wanted,
     pending: s.streaming.pending,
     keptBehind: s.streaming.keptBehind,
+    far: s.far,
     generateMs: s.perColumn.generateMs,
     meshMs: s.perColumn.meshMs,
     quadsPerColumn: s.perColumn.quads,

@@ -160,17 +160,23 @@ export class WorldSides {
     return total;
   }
 
+  /** Far regions drawn and wanted, summed over the sides on screen. */
+  farProgress(): { shown: number; wanted: number } {
+    const total = { shown: 0, wanted: 0 };
+    for (const side of this.sides) {
+      const lod = side.lodStreamer.counts;
+      total.wanted += lod.wanted;
+      total.shown += Math.min(lod.wanted, lod.visible);
+    }
+    return total;
+  }
+
   /** The share (0..1) of wanted columns and far regions on screen, over every side. */
   shareOnScreen(): number {
     const p = this.progress();
-    let wanted = p.wanted;
-    let shown = p.ready + p.failed;
-    for (const side of this.sides) {
-      const lod = side.lodStreamer.counts;
-      wanted += lod.wanted;
-      shown += Math.min(lod.wanted, lod.visible);
-    }
-    return wanted === 0 ? 1 : shown / wanted;
+    const far = this.farProgress();
+    const wanted = p.wanted + far.wanted;
+    return wanted === 0 ? 1 : (p.ready + p.failed + far.shown) / wanted;
   }
 
   /** Every side has all its wanted columns and far regions on screen (or failed for good). */

@@ -17,6 +17,8 @@ export interface HudData {
   pending: number;
   /** Columns still shown beyond the render distance, kept so a player turning back finds them. */
   keptBehind: number;
+  /** Far terrain: the far distance in columns (0: off), regions drawn / wanted, and GPU memory of all terrain. */
+  far: { distance: number; shown: number; wanted: number; gpuMB: number };
   generateMs: number;
   meshMs: number;
   quadsPerColumn: number;
@@ -111,6 +113,9 @@ export class Hud {
       `pos  ${f(d.x)} ${f(d.y)} ${f(d.z)}`,
       `column  ${d.cx}, ${d.cz}   ${d.biome}`,
       `columns  ${d.ready} loaded / ${d.wanted} wanted  ${d.pending} pending  ${d.keptBehind} kept behind`,
+      d.far.distance > 0
+        ? `far ${d.far.distance} columns  ${d.far.shown} / ${d.far.wanted} regions   GPU ${f(d.far.gpuMB, 0)} MB`
+        : `far terrain off   GPU ${f(d.far.gpuMB, 0)} MB`,
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
       `world ${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
