@@ -26,6 +26,7 @@ import * as THREE from 'three';
 import type { ColumnMeshData } from '../mesh';
 import { vertexField } from '../mesh/vertex-format';
 import { BatchedPass, type PassGeometry, type PassSlot } from './batched-pass';
+import { slotClassOf, slotQuads } from './slot-classes';
 
 /** Where an item goes: its local (packed) x and z times scaleXZ, plus (x, 0, z), in blocks. */
 export interface Placement {
@@ -52,30 +53,46 @@ export interface BatchedLayerOptions {
   materials: Partial<Record<PassName, THREE.Material>>;
   /** renderOrder of each pass's batch (three sorts by it first), 0 when absent. */
   renderOrder?: Partial<Record<PassName, number>>;
-  /** Initial capacity of each pass's buffers per bucket, in quads (they grow when full): INITIAL_QUADS when absent. */
-  initialQuads?: Partial<Record<PassName, number>>;
+  /** Capacity of each pass's arenas, in quads: ARENA_QUADS when absent. */
+  arenaQuads?: Partial<Record<PassName, number>>;
   /** Side of a render region in blocks (items go by their placement's corner). */
   bucketBlocks: number;
 }
 
 /**
- * Where a bucket's buffers start: about a quarter of what 16 x 16 columns of hilly terrain
- * hold in opaque quads (~800 a column), a few growths' worth less for leaves and water.
+ * Quads per batch ("arena") of a bucket's pass. Arenas never grow: a full one is followed by
+ * another. Every byte of a buffer is uploaded when it is created (three uploads the whole
+ * array), and Chrome's main thread waits while a busy GPU process takes it: growing a
+ * bucket's single batch by doubling re-uploaded megabytes in one call (frames over 1 s in a
+ * flight on SwiftShader, 2.4 s of 25 in bufferData). A 16k-quad arena is 0.8 MB, uploaded
+ * once; a bucket of 256 hilly columns takes about a dozen, still one draw call each.
  */
-const INITIAL_QUADS: Record<PassName, number> = { opaque: 49_152, cutout: 4_096, water: 4_096 };
+const ARENA_QUADS: Record<PassName, number> = { opaque: 16_384, cutout: 4_096, water: 4_096 };
+/**
+ * Instances a bucket's batches start with (doubled when full). BatchedMesh re-uploads its
+ * whole matrix texture (16 floats an instance) whenever an instance is added or moved, so
+ * a texture sized for a thousand items cost 64 KB per arriving column.
+ */
+const INITIAL_INSTANCES = 32;
 
-/** One render region: a batch per pass, and how many items it holds. */
+/** One render region: per pass (null without a material), its arenas; and how many items it holds. */
 interface Bucket {
   readonly key: string;
-  readonly passes: (BatchedPass | null)[];
+  readonly passes: (BatchedPass[] | null)[];
   items: number;
+}
+
+/** Where one pass of an item lives: its arena and slot there. */
+interface ItemSlot {
+  arena: BatchedPass;
+  slot: PassSlot;
 }
 
 interface Item {
   placement: Placement;
   bucket: Bucket;
   /** A slot per pass, null where the item has no quads in it (or the layer no such pass). */
-  slots: (PassSlot | null)[];
+  slots: (ItemSlot | null)[];
   visible: boolean;
 }
 
@@ -117,15 +134,15 @@ export class BatchedLayer {
     if (counts.every((c) => c === 0)) return;
     const matrix = this.matrixOf(placement);
     const bucket = this.bucketFor(placement);
-    const slots: (PassSlot | null)[] = [];
+    const slots: (ItemSlot | null)[] = [];
     let firstIndex = 0;
-    bucket.passes.forEach((batch, p) => {
+    bucket.passes.forEach((arenas, p) => {
       const count = counts[p]!;
       // Quads are stored in pass order, four vertices and six indices each, so the pass's
       // vertices are the range that its indices' quads occupy.
       const firstVertex = (firstIndex / 6) * 4;
       const endVertex = firstVertex + (count / 6) * 4;
-      slots.push(batch && count > 0 ? batch.add(this.passGeometry(data, firstIndex, count, firstVertex, endVertex), matrix) : null);
+      slots.push(arenas && count > 0 ? this.place(bucket, p, arenas, this.passGeometry(data, firstIndex, count, firstVertex, endVertex), matrix) : null);
       firstIndex += count;
     });
     bucket.items++;
@@ -137,7 +154,16 @@ export class BatchedLayer {
     const item = this.items.get(key);
     if (!item) return;
     const { bucket } = item;
-    item.slots.forEach((slot, p) => slot && bucket.passes[p]!.release(slot));
+    item.slots.forEach((s, p) => {
+      if (!s) return;
+      s.arena.release(s.slot);
+      // An emptied arena (not the bucket's first) gives its buffers back.
+      const arenas = bucket.passes[p]!;
+      if (s.arena.instanceCount === 0 && arenas.length > 1) {
+        arenas.splice(arenas.indexOf(s.arena), 1);
+        this.freeArena(s.arena);
+      }
+    });
     this.items.delete(key);
     if (--bucket.items === 0) this.freeBucket(bucket);
   }
@@ -147,7 +173,7 @@ export class BatchedLayer {
     const item = this.items.get(key);
     if (!item || item.visible === visible) return;
     item.visible = visible;
-    item.slots.forEach((slot, p) => slot && item.bucket.passes[p]!.setVisible(slot, visible));
+    for (const s of item.slots) s?.arena.setVisible(s.slot, visible);
   }
 
   clear(): void {
@@ -163,10 +189,10 @@ export class BatchedLayer {
     if (this.disposed) return false;
     if (Math.abs(camera.x - this.origin.x) <= REBASE_DISTANCE && Math.abs(camera.z - this.origin.z) <= REBASE_DISTANCE) return false;
     this.origin.set(Math.round(camera.x / ORIGIN_STEP) * ORIGIN_STEP, 0, Math.round(camera.z / ORIGIN_STEP) * ORIGIN_STEP);
-    for (const bucket of this.buckets.values()) for (const batch of bucket.passes) batch?.mesh.position.copy(this.origin);
+    for (const arena of this.arenas()) arena.mesh.position.copy(this.origin);
     for (const item of this.items.values()) {
       const matrix = this.matrixOf(item.placement);
-      item.slots.forEach((slot, p) => slot && item.bucket.passes[p]!.setMatrix(slot, matrix));
+      for (const s of item.slots) s?.arena.setMatrix(s.slot, matrix);
     }
     return true;
   }
@@ -175,21 +201,23 @@ export class BatchedLayer {
   worldSpheres(key: string): (THREE.Sphere | null)[] {
     const item = this.items.get(key);
     if (!item) return [];
-    return item.slots.map((slot, p) => {
-      if (!slot) return null;
-      return item.bucket.passes[p]!.worldSphere(slot, new THREE.Sphere()).translate(this.origin);
-    });
+    return item.slots.map((s) => (s ? s.arena.worldSphere(s.slot, new THREE.Sphere()).translate(this.origin) : null));
   }
 
-  /** The batch of a pass in the bucket holding block (x, z) (for tests), or null if that bucket is empty or the layer has no such pass. */
+  /** The first batch of a pass in the bucket holding block (x, z) (for tests), or null if that bucket is empty or the layer has no such pass. */
   batch(pass: PassName, x = 0, z = 0): BatchedPass | null {
-    return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)] ?? null;
+    return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)]?.[0] ?? null;
+  }
+
+  /** Batches of a pass in the bucket holding block (x, z) (for tests). */
+  arenasOf(pass: PassName, x = 0, z = 0): readonly BatchedPass[] {
+    return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)] ?? [];
   }
 
   /** Bytes of GPU buffers and textures the batches hold (at capacity, not just what is used). */
   get gpuBytes(): number {
     let bytes = 0;
-    for (const bucket of this.buckets.values()) for (const batch of bucket.passes) bytes += batch?.gpuBytes ?? 0;
+    for (const arena of this.arenas()) bytes += arena.gpuBytes;
     return bytes;
   }
 
@@ -211,29 +239,43 @@ export class BatchedLayer {
     const key = this.bucketKey(x, z);
     let bucket = this.buckets.get(key);
     if (bucket) return bucket;
-    const { name, materials, renderOrder, initialQuads } = this.options;
-    const passes = PASS_NAMES.map((pass) => {
-      const material = materials[pass];
-      if (!material) return null;
-      const batch = new BatchedPass(material, { quads: initialQuads?.[pass] ?? INITIAL_QUADS[pass] });
-      batch.mesh.name = `${name} ${pass} ${key}`;
-      batch.mesh.renderOrder = renderOrder?.[pass] ?? 0;
-      batch.mesh.position.copy(this.origin);
-      this.group.add(batch.mesh);
-      return batch;
-    });
+    const passes = PASS_NAMES.map((pass) => (this.options.materials[pass] ? [] : null));
     bucket = { key, passes, items: 0 };
     this.buckets.set(key, bucket);
     return bucket;
   }
 
+  /** Puts one pass of an item in the first arena of its bucket with room, or in a new one. */
+  private place(bucket: Bucket, p: number, arenas: BatchedPass[], geometry: PassGeometry, matrix: THREE.Matrix4): ItemSlot {
+    for (const arena of arenas) {
+      const slot = arena.tryAdd(geometry, matrix);
+      if (slot) return { arena, slot };
+    }
+    const pass = PASS_NAMES[p]!;
+    const { name, materials, renderOrder, arenaQuads } = this.options;
+    // An item bigger than an arena gets one of its own size.
+    const quads = Math.max(arenaQuads?.[pass] ?? ARENA_QUADS[pass], slotQuads(slotClassOf(geometry.index.count / 6) + 1));
+    const arena = new BatchedPass(materials[pass]!, { quads, instances: INITIAL_INSTANCES, fixed: true });
+    arena.mesh.name = `${name} ${pass} ${bucket.key} #${arenas.length}`;
+    arena.mesh.renderOrder = renderOrder?.[pass] ?? 0;
+    arena.mesh.position.copy(this.origin);
+    this.group.add(arena.mesh);
+    arenas.push(arena);
+    return { arena, slot: arena.add(geometry, matrix) };
+  }
+
+  private *arenas(): Iterable<BatchedPass> {
+    for (const bucket of this.buckets.values()) for (const arenas of bucket.passes) if (arenas) yield* arenas;
+  }
+
+  private freeArena(arena: BatchedPass): void {
+    this.group.remove(arena.mesh);
+    arena.dispose();
+  }
+
   private freeBucket(bucket: Bucket): void {
     this.buckets.delete(bucket.key);
-    for (const batch of bucket.passes) {
-      if (!batch) continue;
-      this.group.remove(batch.mesh);
-      batch.dispose();
-    }
+    for (const arenas of bucket.passes) for (const arena of arenas ?? []) this.freeArena(arena);
   }
 
   /** Local to the origin's frame: scale x and z, then move to the placement. */

@@ -49,10 +49,15 @@ export interface PassSlot {
 }
 
 export interface BatchedPassOptions {
-  /** Initial capacity in quads; the buffers grow when needed. */
+  /** Initial capacity in quads; the buffers grow when needed (unless `fixed`). */
   quads?: number;
   /** Initial instance capacity; grows when needed. */
   instances?: number;
+  /**
+   * The buffers never grow: `tryAdd` refuses an item that does not fit (the caller starts
+   * another batch). Growing re-creates and re-uploads the whole buffer in one call.
+   */
+  fixed?: boolean;
 }
 
 export class BatchedPass {
@@ -69,11 +74,13 @@ export class BatchedPass {
   /** The geometry handed to BatchedMesh, refilled for every item (see stage). */
   private readonly staging = stagingGeometry();
   private readonly sphere = new THREE.Sphere();
+  private readonly fixed: boolean;
   private disposed = false;
 
   constructor(material: THREE.Material, options: BatchedPassOptions = {}) {
     const quads = options.quads ?? 16_384;
     this.capacity = quads;
+    this.fixed = options.fixed ?? false;
     this.mesh = new THREE.BatchedMesh(options.instances ?? 1024, quads * VERTICES_PER_QUAD, quads * INDICES_PER_QUAD, material);
     // Each item is culled against the frustum on its own (perObjectFrustumCulled). The batch's
     // own bounding sphere would have to be recomputed over every item after every change to be
@@ -98,14 +105,27 @@ export class BatchedPass {
     return this.freeQuads;
   }
 
+  /** Items drawn by this batch. */
+  get instanceCount(): number {
+    return this.mesh.instanceCount;
+  }
+
   /** Puts a geometry in the batch, drawn with `matrix`; returns its slot. */
   add(geometry: PassGeometry, matrix: THREE.Matrix4): PassSlot {
+    const slot = this.tryAdd(geometry, matrix);
+    if (!slot) throw new Error('BatchedPass.add: a fixed batch is full (use tryAdd)');
+    return slot;
+  }
+
+  /** As add, or null when a fixed batch has no room for it. */
+  tryAdd(geometry: PassGeometry, matrix: THREE.Matrix4): PassSlot | null {
     const quads = geometry.index.count / INDICES_PER_QUAD;
-    const staged = this.stage(geometry);
     // A free slot of the item's class, or of the next one (a fifth more waste at most); else
     // a new slot of its class at the end.
     const wanted = slotClassOf(quads);
     const reused = this.takeFree(wanted) ?? this.takeFree(wanted + 1);
+    if (!reused && this.fixed && this.reservedQuads + slotQuads(wanted) > this.capacity) return null;
+    const staged = this.stage(geometry);
     let geometryId: number;
     let slotClass: number;
     if (reused) {

@@ -165,6 +165,9 @@ export class WorldScene {
   createLodLayer(columns: ColumnMeshes, name: string): BatchedLayer {
     const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true });
     const water = createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true });
+    // Far water is only ever seen from above: one pass, not three's two for double-sided
+    // transparency (on SwiftShader an ocean to the horizon is the largest area drawn).
+    water.side = THREE.FrontSide;
     for (const m of [opaque, water]) {
       applyLighting(m, this.sun, this.hemi);
       columns.mask.bind(m);
@@ -175,7 +178,6 @@ export class WorldScene {
       renderOrder: { opaque: 1, water: -1 },
       // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
       bucketBlocks: LOD_BUCKET_BLOCKS,
-      initialQuads: { opaque: 16_384, water: 2_048 },
     });
     this.lodLayers.set(layer, { columns, materials: [opaque, water] });
     columns.group.add(layer.group);

@@ -65,12 +65,13 @@ describe('batched layer', () => {
     }
     expect(layer.count).toBe(live.size);
     PASSES.forEach((pass, p) => {
-      const batch = layer.batch(pass)!;
-      const liveQuads = [...live.values()].reduce((sum, c) => sum + c[p]!, 0);
+      const arenas = layer.arenasOf(pass);
+      const sum = (f: (a: (typeof arenas)[number]) => number) => arenas.reduce((total, a) => total + f(a), 0);
+      const liveQuads = [...live.values()].reduce((total, c) => total + c[p]!, 0);
       // Slots round up to their class (a fifth at most) and some are free, waiting.
-      expect(batch.slotQuads).toBeLessThan(2 * liveQuads + slotQuads(4));
-      expect(batch.slotQuads - batch.freeSlotQuads).toBeGreaterThanOrEqual(liveQuads);
-      expect(batch.mesh.instanceCount).toBe([...live.values()].filter((c) => c[p]! > 0).length);
+      expect(sum((a) => a.slotQuads)).toBeLessThan(2 * liveQuads + arenas.length * slotQuads(4));
+      expect(sum((a) => a.slotQuads - a.freeSlotQuads)).toBeGreaterThanOrEqual(liveQuads);
+      expect(sum((a) => a.mesh.instanceCount)).toBe([...live.values()].filter((c) => c[p]! > 0).length);
     });
   });
 
@@ -120,19 +121,33 @@ describe('batched layer', () => {
     });
   });
 
-  it('grows the buffers when full, keeping the data and the integer material attribute', () => {
+  it('a full arena is followed by another: nothing is re-created or copied, and the material attribute stays an integer', () => {
     const layer = columnLayer();
     const first = meshOf(3000, 0, 0, 0, 200, 1);
     layer.set('first', { x: 0, z: 0, scaleXZ: 1 }, first);
     const opaque = layer.batch('opaque')!;
-    const before = opaque.capacityQuads;
-    for (let i = 0; i < 30; i++) layer.set(`more${i}`, { x: 0, z: 0, scaleXZ: 1 }, meshOf(3000, 0, 0));
-    expect(opaque.capacityQuads).toBeGreaterThan(before);
     const geometry = opaque.mesh.geometry;
-    expect((geometry.getAttribute('material') as THREE.BufferAttribute).gpuType).toBe(THREE.IntType);
+    const capacity = opaque.capacityQuads;
+    for (let i = 0; i < 30; i++) layer.set(`more${i}`, { x: 0, z: 0, scaleXZ: 1 }, meshOf(3000, 0, 0));
+    const arenas = layer.arenasOf('opaque');
+    expect(arenas.length).toBeGreaterThan(3);
+    // The first arena kept its buffers: the same geometry, the same size, the first item in place.
+    expect(opaque.mesh.geometry).toBe(geometry);
+    expect(opaque.capacityQuads).toBe(capacity);
+    for (const arena of arenas) {
+      expect(arena.slotQuads).toBeLessThanOrEqual(arena.capacityQuads);
+      expect((arena.mesh.geometry.getAttribute('material') as THREE.BufferAttribute).gpuType).toBe(THREE.IntType);
+    }
     const range = opaque.mesh.getGeometryRangeAt(0);
     const packed = geometry.getAttribute('packedVertex').array;
     for (let v = 0; v < first.vertices.length; v += 97) expect(packed[range.vertexStart + v]).toBe(first.vertices[v]);
+    // An item bigger than an arena gets an arena of its own size.
+    layer.set('huge', { x: 0, z: 0, scaleXZ: 1 }, meshOf(40_000, 0, 0));
+    expect(layer.arenasOf('opaque').some((a) => a.capacityQuads >= 40_000)).toBe(true);
+    // Emptied arenas (all but the first) are freed.
+    for (let i = 0; i < 30; i++) layer.remove(`more${i}`);
+    layer.remove('huge');
+    expect(layer.arenasOf('opaque')).toHaveLength(1);
   });
 
   it('bounds each item exactly from its packed y range, scaled and placed by its instance (LOD items)', () => {
@@ -228,8 +243,8 @@ describe('batched layer', () => {
     expect(layer.bucketCount).toBe(2);
     expect(layer.batch('opaque', 0, 0)!.mesh.instanceCount).toBe(2);
     expect(layer.batch('opaque', -1, 0)!.mesh.instanceCount).toBe(1);
-    // The meshes of the layer are its regions' batches, one per pass with a material.
-    expect(layer.group.children).toHaveLength(4);
+    // The meshes of the layer are its regions' batches, one per pass with quads there.
+    expect(layer.group.children).toHaveLength(3);
     const bytes = layer.gpuBytes;
     layer.remove('c');
     expect(layer.bucketCount).toBe(1);
