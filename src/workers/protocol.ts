@@ -86,14 +86,18 @@ export interface BuildLodRequest {
   edits: BlockEdit[];
 }
 
-export interface BuildLodResult {
-  type: 'lod-built';
+/** What every reply about a LOD region carries back: which request, and which region. */
+interface LodReply {
   id: number;
   generation: number;
   revision: number;
   level: number;
   rx: number;
   rz: number;
+}
+
+export interface BuildLodResult extends LodReply {
+  type: 'lod-built';
   /** In cells: x and z 0..16 (scaled by 2^level when drawn), y in blocks. */
   mesh: ColumnMeshData;
   quads: number;
@@ -101,14 +105,8 @@ export interface BuildLodResult {
   buildMs: number;
 }
 
-export interface BuildLodError {
+export interface BuildLodError extends LodReply {
   type: 'lod-error';
-  id: number;
-  generation: number;
-  revision: number;
-  level: number;
-  rx: number;
-  rz: number;
   message: string;
 }
 
