@@ -3,11 +3,13 @@
  *   npm run screenshot   -> assets/screenshot.png (Perlin), assets/screenshot-simplex.png,
  *                           assets/screenshot-compare.png (the swipe view, HUD table and all),
  *                           assets/lab.png (the noise lab, the whole page), and the world-type
- *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png
+ *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png, and the
+ *                           horizon pair assets/screenshot-horizon-far-{0,128}.png
  * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
+import { shootHorizon } from './lib/horizon-screenshots';
 import { shootLab } from './lib/lab-screenshot';
 import { shootWorldTypes } from './lib/world-type-screenshots';
 
@@ -52,7 +54,8 @@ async function main(): Promise<void> {
 
     await shootLab(browser, app.url, fileURLToPath(new URL('../assets/lab.png', import.meta.url)));
     const types = await shootWorldTypes(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
-    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png and ${types.length} world-type shots`);
+    const horizon = await shootHorizon(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots and ${horizon.length} horizon shots`);
   } finally {
     await browser.close();
     await app.close();
