@@ -17,6 +17,7 @@ import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimp
 import { axisFill2D } from '../../noise/grid';
 import { climateTint } from '../biome';
 import { Block } from '../blocks';
+import { fillCanopyFromGrid } from '../canopy';
 import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
@@ -362,13 +363,54 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
         const h = heights[i]!;
         const wx = x0 + tx;
         const wz = z0 + tz;
-        const tree = treeAt(treeSeed, biomes[i]!, surf[i]! & 0xff, h, seaLevel, wx, wz);
-        if (tree === 0 || h + (tree >>> 4) + 2 >= WORLD_HEIGHT) continue;
-        stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
+        const tree = grownTree(biomes[i]!, surf[i]! & 0xff, h, wx, wz);
+        if (tree !== 0) stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
       }
     }
     return maxY;
   }
 
-  return { params: frozen, seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface };
+  /** The tree at (wx, wz) (treeAt's packing, 0: none), leaving out those that would reach the sky limit. */
+  function grownTree(biome: number, top: number, h: number, wx: number, wz: number): number {
+    const tree = treeAt(treeSeed, biome, top, h, seaLevel, wx, wz);
+    return tree === 0 || h + (tree >>> 4) + 2 >= WORLD_HEIGHT ? 0 : tree;
+  }
+
+  function fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    const s = surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy');
+    if (s === 0) return;
+    // Every trunk within TREE_REACH of a sample, and their neighbours for the cliff test: one
+    // batched fill (each value is the same whichever points are asked with it).
+    const wm = (width - 1) * s + 1 + 2 * MARGIN;
+    const dm = (depth - 1) * s + 1 + 2 * MARGIN;
+    const nm = wm * dm;
+    const ground = new Int16Array(nm);
+    const biomes = new Int8Array(nm);
+    const gx = x0 - MARGIN;
+    const gz = z0 - MARGIN;
+    fillColumns(gx, gz, wm, dm, ground, biomes);
+    const crown = new Int16Array(nm);
+    const trees = new Int32Array(nm);
+    for (let z = 1; z < dm - 1; z++) {
+      for (let x = 1; x < wm - 1; x++) {
+        const i = x + wm * z;
+        const h = ground[i]!;
+        const top = surfaceBlocks(lines, biomes[i]!, h, isCliff(h, ground[i - 1]!, ground[i + 1]!, ground[i - wm]!, ground[i + wm]!), gx + x, gz + z) & 0xff;
+        const tree = grownTree(biomes[i]!, top, h, gx + x, gz + z);
+        if (tree === 0) continue;
+        trees[i] = tree;
+        crown[i] = h + (tree >>> 4) + 1;
+      }
+    }
+    fillCanopyFromGrid(heights, tops, width, depth, s, seaLevel, {
+      width: wm,
+      origin: MARGIN + wm * MARGIN,
+      ground,
+      crown,
+      reach: TREE_REACH,
+      stamp: (put, index, dx, dz) => stampTree(put, trees[index]!, treeSeed, dx, dz, ground[index]!, gx + (index % wm), gz + Math.floor(index / wm)),
+    });
+  }
+
+  return { params: frozen, seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }
