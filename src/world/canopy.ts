@@ -25,36 +25,72 @@ function isLeaves(block: number): boolean {
   return block === Block.Leaves || block === Block.BirchLeaves || block === Block.SpruceLeaves;
 }
 
-export interface CanopyGrid {
-  /** Width (x) of the grid's rows. */
-  width: number;
-  /** Grid index of the first sample, (x0, z0); sample (i, j) is at origin + (i + width * j) * step. */
-  origin: number;
-  /** Ground height of every grid column. */
-  ground: Int16Array;
+/**
+ * The trunk sites of a fillCanopy call: the block columns [x0 - reach, x0 + (width - 1) *
+ * step + reach] (and likewise in z), row-major in x, `width` wide. A sample's column is at
+ * sampleIndex(i, j); a site dx, dz from it at that + dx + width * dz.
+ */
+export class CanopyGrid {
+  readonly x0: number;
+  readonly z0: number;
+  readonly samplesX: number;
+  readonly samplesZ: number;
+  readonly step: number;
+  readonly reach: number;
+  readonly width: number;
+  readonly size: number;
   /**
-   * Per grid column with a tree's trunk: its ground + trunk height + 1, which is at least the
-   * y of every block of the tree and above its logs; 0 for no tree. Set for every column
-   * within `reach` of a sample.
+   * Per site with a tree's trunk: its ground + trunk height + 1, which is at least the y of
+   * every block of the tree and above its logs; 0 for no tree.
    */
-  crown: Int16Array;
-  /** How far from its trunk a tree's blocks may be (TREE_REACH). */
-  reach: number;
+  readonly crown: Int16Array;
+
+  /** For samplesX x samplesZ samples from (x0, z0), `step` apart, and trees reaching `reach` from their trunks. */
+  constructor(x0: number, z0: number, samplesX: number, samplesZ: number, step: number, reach: number) {
+    this.x0 = x0;
+    this.z0 = z0;
+    this.samplesX = samplesX;
+    this.samplesZ = samplesZ;
+    this.step = step;
+    this.reach = reach;
+    this.width = (samplesX - 1) * step + 1 + 2 * reach;
+    this.size = this.width * ((samplesZ - 1) * step + 1 + 2 * reach);
+    this.crown = new Int16Array(this.size);
+  }
+
+  sampleIndex(i: number, j: number): number {
+    return this.reach + i * this.step + this.width * (this.reach + j * this.step);
+  }
+
   /**
-   * Stamps the tree of grid column `index` with its trunk at (dx, dz) relative to the watched
-   * column (which is at (0, 0)), through `put`, exactly as fillBlocks stamps it.
+   * Calls visit(wx, wz, index) for every site within `reach` of a sample (with a step above
+   * 2 * reach + 1, the columns between the samples' neighbourhoods are skipped), in (z, x) order.
    */
-  stamp(put: CanopyPut, index: number, dx: number, dz: number): void;
+  forEachSite(visit: (wx: number, wz: number, index: number) => void): void {
+    const span = 2 * this.reach;
+    const rows = this.size / this.width;
+    for (let z = 0; z < rows; z++) {
+      if (z % this.step > span) continue;
+      for (let x = 0; x < this.width; x++) {
+        if (x % this.step > span) continue;
+        visit(this.x0 - this.reach + x, this.z0 - this.reach + z, x + this.width * z);
+      }
+    }
+  }
 }
 
 /**
- * Fills heights[i + width * j] with the highest tree block's y over sample (i, j) of `grid`
- * (-1 where no tree block is above the ground and the water) and tops with that block (Air).
+ * Fills heights[i + samplesX * j] with the highest tree block's y over sample (i, j) of
+ * `grid` (-1 where no tree block is above its ground, ground[i + samplesX * j], and the water)
+ * and tops with that block (Air). stamp(put, index, dx, dz) stamps the tree of site `index`
+ * with its trunk at (dx, dz) relative to the watched column, which is at (0, 0), exactly as
+ * fillBlocks stamps it.
  */
 export function fillCanopyFromGrid(
-  heights: Int16Array, tops: Uint8Array, width: number, depth: number, step: number, seaLevel: number, grid: CanopyGrid,
+  heights: Int16Array, tops: Uint8Array, ground: Int16Array, seaLevel: number, grid: CanopyGrid,
+  stamp: (put: CanopyPut, index: number, dx: number, dz: number) => void,
 ): void {
-  const { ground, crown, reach, width: gw } = grid;
+  const { crown, reach, width: gw, samplesX, samplesZ } = grid;
   let best = 0;
   let block: number = Block.Air;
   const put: CanopyPut = (x, y, z, b) => {
@@ -66,11 +102,12 @@ export function fillCanopyFromGrid(
       block = b;
     }
   };
-  for (let j = 0; j < depth; j++) {
-    for (let i = 0; i < width; i++) {
-      const at = grid.origin + (i + gw * j) * step;
+  for (let j = 0; j < samplesZ; j++) {
+    for (let i = 0; i < samplesX; i++) {
+      const k = i + samplesX * j;
+      const at = grid.sampleIndex(i, j);
       // Tree blocks only land above the ground and the water: y > floor.
-      const floor = Math.max(ground[at]!, seaLevel);
+      const floor = Math.max(ground[k]!, seaLevel);
       best = floor;
       block = Block.Air;
       for (let dz = -reach; dz <= reach; dz++) {
@@ -79,10 +116,9 @@ export function fillCanopyFromGrid(
           // A tree whose blocks all stay at or below the best so far cannot change the top:
           // at an equal height the first tree's block stays, and its logs are lower still.
           if (crown[index]! <= best) continue;
-          grid.stamp(put, index, dx, dz);
+          stamp(put, index, dx, dz);
         }
       }
-      const k = i + width * j;
       heights[k] = best > floor ? best : -1;
       tops[k] = best > floor ? block : Block.Air;
     }

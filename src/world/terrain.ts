@@ -19,7 +19,7 @@ import {
 } from '../noise';
 import { NO_BIOME, TEMPERATE_TINT } from './biome';
 import { Block } from './blocks';
-import { fillCanopyFromGrid, type CanopyPut } from './canopy';
+import { CanopyGrid, fillCanopyFromGrid, type CanopyPut } from './canopy';
 import { WORLD_HEIGHT } from './coords';
 import type { WorldParams } from './params';
 import { seedFromText } from './seed';
@@ -90,9 +90,10 @@ export interface Terrain {
    * The trees as seen from above, at the same sample points as fillSurface: the y of the
    * highest tree block (leaves, log or cactus) over each sample column and that block, exactly
    * what fillBlocks puts there; -1 and Air where no tree block stands above the ground and
-   * the water. Only the trees that can reach a sample are stamped, on a surface fill of the
-   * samples' span plus the trees' reach: meant for small steps (far terrain's level 1), as the
-   * cost grows with the span, not the number of samples. The tint of a canopy is its column's
+   * the water. Only the trees that can reach a sample are stamped: a hash test per column
+   * within the trees' reach of a sample rules out most trunks, and the few left (about 3%)
+   * get their ground from a 3 x 3 surface fill each. Its scratch covers the samples' span, so
+   * it is meant for small steps (far terrain's level 1). The tint of a canopy is its column's
    * (fillSurface's `tints`).
    */
   fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
@@ -308,35 +309,28 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   function fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
     const s = surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy');
     if (s === 0) return;
-    // Every trunk within TREE_REACH of a sample, and their neighbours for the cliff test.
-    const wm = (width - 1) * s + 1 + 2 * MARGIN;
-    const dm = (depth - 1) * s + 1 + 2 * MARGIN;
-    const ground = new Int16Array(wm * dm);
-    fillHeights(ground, x0 - MARGIN, z0 - MARGIN, wm, dm);
-    const crown = new Int16Array(wm * dm);
-    const trunks = new Int16Array(wm * dm);
-    for (let z = 1; z < dm - 1; z++) {
-      for (let x = 1; x < wm - 1; x++) {
-        const i = x + wm * z;
-        const wx = x0 - MARGIN + x;
-        const wz = z0 - MARGIN + z;
-        const trunk = treeAt(wx, wz);
-        if (trunk === 0) continue;
-        const h = ground[i]!;
-        if (!grows(trunk, h, isCliff(h, ground[i - 1]!, ground[i + 1]!, ground[i - wm]!, ground[i + wm]!), wx, wz)) continue;
-        trunks[i] = trunk;
-        crown[i] = h + trunk + 1;
-      }
-    }
-    const x00 = x0 - MARGIN;
-    const z00 = z0 - MARGIN;
-    fillCanopyFromGrid(heights, tops, width, depth, s, seaLevel, {
-      width: wm,
-      origin: MARGIN + wm * MARGIN,
-      ground,
-      crown,
-      reach: TREE_REACH,
-      stamp: (put, index, dx, dz) => stampTree(put, trunks[index]!, dx, dz, ground[index]!, x00 + (index % wm), z00 + Math.floor(index / wm)),
+    const ground = new Int16Array(width * depth);
+    fillSteppedHeights(ground, x0, z0, width, depth, s);
+    // Every trunk within TREE_REACH of a sample: treeAt's hash rules out most sites; the few
+    // left get their ground and its four neighbours (the cliff test) from one 3 x 3 batch.
+    const grid = new CanopyGrid(x0, z0, width, depth, s, TREE_REACH);
+    const trunks = new Int16Array(grid.size);
+    const trunkGround = new Int16Array(grid.size);
+    const around = new Int16Array(9);
+    grid.forEachSite((wx, wz, index) => {
+      const trunk = treeAt(wx, wz);
+      if (trunk === 0) return;
+      fillHeights(around, wx - 1, wz - 1, 3, 3);
+      const h = around[4]!;
+      if (!grows(trunk, h, isCliff(h, around[3]!, around[5]!, around[1]!, around[7]!), wx, wz)) return;
+      trunks[index] = trunk;
+      trunkGround[index] = h;
+      grid.crown[index] = h + trunk + 1;
+    });
+    const gx = x0 - TREE_REACH;
+    const gz = z0 - TREE_REACH;
+    fillCanopyFromGrid(heights, tops, ground, seaLevel, grid, (put, index, dx, dz) => {
+      stampTree(put, trunks[index]!, dx, dz, trunkGround[index]!, gx + (index % grid.width), gz + Math.floor(index / grid.width));
     });
   }
 

@@ -45,14 +45,14 @@ function canopyFromBlocks(terrain: Terrain, x0: number, z0: number): { y: Int16A
 
 describe('Terrain.fillCanopy', () => {
   for (const [name, params, corners] of CASES) {
-    it(`${name}: the highest tree block over each sample equals fillBlocks', at steps 1, 2 and 3`, () => {
+    it(`${name}: the highest tree block over each sample equals fillBlocks', at steps 1, 2, 3 and 7`, () => {
       const terrain = terrainFor(params);
       const kinds = new Set<number>();
       let trees = 0;
       let open = 0;
       for (const [x0, z0] of corners) {
         const expected = canopyFromBlocks(terrain, x0, z0);
-        for (const [step, offset] of [[1, 0], [2, 1], [3, 2]] as const) {
+        for (const [step, offset] of [[1, 0], [2, 1], [3, 2], [7, 3]] as const) {
           const n = Math.floor((BOX - 1 - offset) / step) + 1;
           const heights = new Int16Array(n * n);
           const tops = new Uint8Array(n * n);

@@ -17,7 +17,7 @@ import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimp
 import { axisFill2D } from '../../noise/grid';
 import { climateTint } from '../biome';
 import { Block } from '../blocks';
-import { fillCanopyFromGrid } from '../canopy';
+import { CanopyGrid, fillCanopyFromGrid } from '../canopy';
 import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
@@ -29,7 +29,7 @@ import { level16 } from './math';
 import { createOres } from './ores';
 import { blendedHeight, carveRiver, mountainWeight, riverStrength } from './shape';
 import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
-import { stampTree, TREE_REACH, treeAt } from './trees';
+import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
 
 /** A drop of at least this many blocks to a neighbour makes the surface bare rock. */
@@ -379,36 +379,33 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   function fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
     const s = surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy');
     if (s === 0) return;
-    // Every trunk within TREE_REACH of a sample, and their neighbours for the cliff test: one
-    // batched fill (each value is the same whichever points are asked with it).
-    const wm = (width - 1) * s + 1 + 2 * MARGIN;
-    const dm = (depth - 1) * s + 1 + 2 * MARGIN;
-    const nm = wm * dm;
-    const ground = new Int16Array(nm);
-    const biomes = new Int8Array(nm);
-    const gx = x0 - MARGIN;
-    const gz = z0 - MARGIN;
-    fillColumns(gx, gz, wm, dm, ground, biomes);
-    const crown = new Int16Array(nm);
-    const trees = new Int32Array(nm);
-    for (let z = 1; z < dm - 1; z++) {
-      for (let x = 1; x < wm - 1; x++) {
-        const i = x + wm * z;
-        const h = ground[i]!;
-        const top = surfaceBlocks(lines, biomes[i]!, h, isCliff(h, ground[i - 1]!, ground[i + 1]!, ground[i - wm]!, ground[i + wm]!), gx + x, gz + z) & 0xff;
-        const tree = grownTree(biomes[i]!, top, h, gx + x, gz + z);
-        if (tree === 0) continue;
-        trees[i] = tree;
-        crown[i] = h + (tree >>> 4) + 1;
-      }
-    }
-    fillCanopyFromGrid(heights, tops, width, depth, s, seaLevel, {
-      width: wm,
-      origin: MARGIN + wm * MARGIN,
-      ground,
-      crown,
-      reach: TREE_REACH,
-      stamp: (put, index, dx, dz) => stampTree(put, trees[index]!, treeSeed, dx, dz, ground[index]!, gx + (index % wm), gz + Math.floor(index / wm)),
+    const ground = new Int16Array(width * depth);
+    fillColumns(x0, z0, width, depth, ground, undefined, undefined, s);
+    // Every trunk within TREE_REACH of a sample: treeAt's hash test at the densest biome's
+    // density rules out most sites; the few left get their ground, biome and four neighbours
+    // (the cliff test) from one 3 x 3 fill (each value is the same whichever points are asked
+    // with it), then treeAt itself decides.
+    const grid = new CanopyGrid(x0, z0, width, depth, s, TREE_REACH);
+    const trees = new Int32Array(grid.size);
+    const trunkGround = new Int16Array(grid.size);
+    const around = new Int16Array(9);
+    const aroundBiomes = new Int8Array(9);
+    grid.forEachSite((wx, wz, index) => {
+      if (!mayHaveTree(treeSeed, wx, wz)) return;
+      fillColumns(wx - 1, wz - 1, 3, 3, around, aroundBiomes);
+      const h = around[4]!;
+      const biome = aroundBiomes[4]!;
+      const top = surfaceBlocks(lines, biome, h, isCliff(h, around[3]!, around[5]!, around[1]!, around[7]!), wx, wz) & 0xff;
+      const tree = grownTree(biome, top, h, wx, wz);
+      if (tree === 0) return;
+      trees[index] = tree;
+      trunkGround[index] = h;
+      grid.crown[index] = h + (tree >>> 4) + 1;
+    });
+    const gx = x0 - TREE_REACH;
+    const gz = z0 - TREE_REACH;
+    fillCanopyFromGrid(heights, tops, ground, seaLevel, grid, (put, index, dx, dz) => {
+      stampTree(put, trees[index]!, treeSeed, dx, dz, trunkGround[index]!, gx + (index % grid.width), gz + Math.floor(index / grid.width));
     });
   }
 
