@@ -4,7 +4,10 @@
  * x and z 0..16 (the renderer scales them by 2^level), y in blocks. Each cell is a block
  * column of its sample's height: a top, walls down to whatever beside it is lower, and a
  * water surface where water stands on it. Shading is flat (open AO, full skylight): at these
- * distances per-corner shading would only split quads.
+ * distances per-corner shading would only split quads. A level-1 canopy cell (lod-sample.ts)
+ * is no different: its leaves' top and side tiles and tint, in the opaque pass like every
+ * other top (no cut-out: at 200 blocks and more the holes would only shimmer), merging with
+ * the leaves beside it at the same height.
  */
 import {
   Block, BLOCK_FACE_TILE, BLOCK_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, type LodSamples,

@@ -1,6 +1,7 @@
 /**
- * The ground of one block column after player edits, as far terrain sees it: trees left out,
- * like every LOD sample. Only sample points with edits pay for this (one 1 x 1 x 256 box).
+ * The surface of one block column after player edits, as far terrain sees it: trees left out
+ * (levels 2 and up) or kept (level 1, where trees are canopy bumps), like the unedited LOD
+ * samples. Only sample points with edits pay for this (one 1 x 1 x 256 box).
  */
 import { Block } from './blocks';
 import { WORLD_HEIGHT } from './coords';
@@ -25,14 +26,16 @@ export interface ColumnSurface {
 /**
  * The surface of block column (x, z) with `edits` applied (those not at (x, z), and invalid
  * ones, are skipped; later edits win). Generated blocks above the generated ground other than
- * water are tree parts, and become air first: the LOD leaves trees out, edited or not.
+ * water are tree parts: unless `keepTrees`, they become air first, so a level that leaves
+ * trees out leaves them out edited or not; with it, the highest non-air, non-water block
+ * counts whatever it is, as Terrain.fillCanopy's top does for unedited samples.
  */
-export function editedColumnSurface(terrain: Terrain, x: number, z: number, edits: readonly BlockEdit[]): ColumnSurface {
+export function editedColumnSurface(terrain: Terrain, x: number, z: number, edits: readonly BlockEdit[], keepTrees = false): ColumnSurface {
   const blocks = new Uint8Array(WORLD_HEIGHT);
   const ground = new Int16Array(1);
   const tint = new Uint8Array(1);
   terrain.fillBlocks(blocks, x, z, 1, 1, WORLD_HEIGHT, ground, tint);
-  for (let y = ground[0]! + 1; y < WORLD_HEIGHT; y++) if (blocks[y] !== Block.Water) blocks[y] = Block.Air;
+  if (!keepTrees) for (let y = ground[0]! + 1; y < WORLD_HEIGHT; y++) if (blocks[y] !== Block.Water) blocks[y] = Block.Air;
   for (const e of edits) if (e.x === x && e.z === z && validateEdit(e) === null) blocks[e.y] = e.block;
   let height = WORLD_HEIGHT - 1;
   while (height >= 0 && (blocks[height] === Block.Air || blocks[height] === Block.Water)) height--;

@@ -17,6 +17,12 @@ export const LOD_MAX_LEVEL = 7;
  * its cells' sides on column boundaries get walls down to the real terrain across them.
  */
 export const LOD_CUT_WALL_MAX_LEVEL = 2;
+/**
+ * Up to this level a cell whose sample column has a tree over it is drawn as that tree's
+ * top (a canopy bump), so forests go on past the full-detail edge; coarser levels leave
+ * trees out (one tree per 4 x 4 blocks or more would only be noise).
+ */
+export const LOD_CANOPY_MAX_LEVEL = 1;
 
 /** Blocks along a cell's side at `level`. */
 export function lodCellSize(level: number): number {

@@ -19,6 +19,7 @@ import {
 } from '../noise';
 import { NO_BIOME, TEMPERATE_TINT } from './biome';
 import { Block } from './blocks';
+import { CanopyGrid, fillCanopyFromGrid, type CanopyPut } from './canopy';
 import { WORLD_HEIGHT } from './coords';
 import type { WorldParams } from './params';
 import { seedFromText } from './seed';
@@ -85,6 +86,17 @@ export interface Terrain {
   fillSurface(
     heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number, tints?: Uint8Array,
   ): void;
+  /**
+   * The trees as seen from above, at the same sample points as fillSurface: the y of the
+   * highest tree block (leaves, log or cactus) over each sample column and that block, exactly
+   * what fillBlocks puts there; -1 and Air where no tree block stands above the ground and
+   * the water. Only the trees that can reach a sample are stamped: a hash test per column
+   * within the trees' reach of a sample rules out most trunks, and the few left (about 3%)
+   * get their ground from a 3 x 3 surface fill each. Its scratch covers the samples' span, so
+   * it is meant for small steps (far terrain's level 1). The tint of a canopy is its column's
+   * (fillSurface's `tints`).
+   */
+  fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
 }
 
 /** The field in [-1, 1] that heights are made from, by terrain style. */
@@ -267,27 +279,63 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
         if (trunk === 0) continue;
         const i = tx + MARGIN + wm * (tz + MARGIN);
         const h = heights[i]!;
-        if ((surface(h, cliffAt(i, h), wx, wz) & 0xff) !== Block.Grass) continue;
-        const crown = h + trunk;
-        if (crown + 1 >= WORLD_HEIGHT) continue;
-        for (let y = crown - 2; y <= crown + 1; y++) {
-          const r = y < crown ? 2 : 1;
-          for (let dz = -r; dz <= r; dz++) {
-            for (let dx = -r; dx <= r; dx++) {
-              // Corners: always open at the very top, hashed elsewhere, for a rounder crown.
-              if ((dx === r || dx === -r) && (dz === r || dz === -r) && (y === crown + 1 || (hashInts(treeSeed, wx + dx, wz + dz, y) & 1) === 0)) continue;
-              put(tx + dx, y, tz + dz, Block.Leaves);
-            }
-          }
-        }
-        for (let y = h + 1; y <= crown; y++) put(tx, y, tz, Block.Log);
+        if (grows(trunk, h, cliffAt(i, h), wx, wz)) stampTree(put, trunk, tx, tz, h, wx, wz);
       }
     }
     return maxY;
   }
 
+  /** Whether treeAt's tree at (wx, wz) grows on ground h: on grass, and under the sky limit. */
+  function grows(trunk: number, h: number, cliff: boolean, wx: number, wz: number): boolean {
+    return (surface(h, cliff, wx, wz) & 0xff) === Block.Grass && h + trunk + 1 < WORLD_HEIGHT;
+  }
+
+  /** Stamps a tree with `trunk` on ground h at box-relative (tx, tz), world (wx, wz). */
+  function stampTree(put: CanopyPut, trunk: number, tx: number, tz: number, h: number, wx: number, wz: number): void {
+    const crown = h + trunk;
+    for (let y = crown - 2; y <= crown + 1; y++) {
+      const r = y < crown ? 2 : 1;
+      for (let dz = -r; dz <= r; dz++) {
+        for (let dx = -r; dx <= r; dx++) {
+          // Corners: always open at the very top, hashed elsewhere, for a rounder crown.
+          if ((dx === r || dx === -r) && (dz === r || dz === -r) && (y === crown + 1 || (hashInts(treeSeed, wx + dx, wz + dz, y) & 1) === 0)) continue;
+          put(tx + dx, y, tz + dz, Block.Leaves);
+        }
+      }
+    }
+    for (let y = h + 1; y <= crown; y++) put(tx, y, tz, Block.Log);
+  }
+
+  function fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    const s = surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy');
+    if (s === 0) return;
+    const ground = new Int16Array(width * depth);
+    fillSteppedHeights(ground, x0, z0, width, depth, s);
+    // Every trunk within TREE_REACH of a sample: treeAt's hash rules out most sites; the few
+    // left get their ground and its four neighbours (the cliff test) from one 3 x 3 batch.
+    const grid = new CanopyGrid(x0, z0, width, depth, s, TREE_REACH);
+    const trunks = new Int16Array(grid.size);
+    const trunkGround = new Int16Array(grid.size);
+    const around = new Int16Array(9);
+    grid.forEachSite((wx, wz, index) => {
+      const trunk = treeAt(wx, wz);
+      if (trunk === 0) return;
+      fillHeights(around, wx - 1, wz - 1, 3, 3);
+      const h = around[4]!;
+      if (!grows(trunk, h, isCliff(h, around[3]!, around[5]!, around[1]!, around[7]!), wx, wz)) return;
+      trunks[index] = trunk;
+      trunkGround[index] = h;
+      grid.crown[index] = h + trunk + 1;
+    });
+    const gx = x0 - TREE_REACH;
+    const gz = z0 - TREE_REACH;
+    fillCanopyFromGrid(heights, tops, ground, seaLevel, grid, (put, index, dx, dz) => {
+      stampTree(put, trunks[index]!, dx, dz, trunkGround[index]!, gx + (index % grid.width), gz + Math.floor(index / grid.width));
+    });
+  }
+
   // A frozen copy: callers (the GUI) mutate their params object, and a cached terrain must
   // keep describing the world it generates.
   const biomeAt = (): number => NO_BIOME;
-  return { params: Object.freeze({ ...params }), seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface };
+  return { params: Object.freeze({ ...params }), seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }

@@ -40,6 +40,7 @@ function regionAt(params: WorldParams, level: number, x: number, z: number): Bui
  * roughest level-3 regions of two worlds), an ocean, a far negative spot, a coast.
  */
 const PLACES: readonly [string, WorldParams, number, number, number][] = [
+  ['biomes forest, k = 1', BIOMES, 1, 40, 8],
   ['biomes mountains, k = 1', BIOMES, 1, 1728, -576],
   ['biomes mountains, k = 2', BIOMES, 2, 1700, -600],
   ['biomes mountains, k = 3', BIOMES, 3, 1728, -576],
@@ -248,6 +249,24 @@ describe('meshLodRegion', () => {
       });
     }
   }
+
+  it('level 1 over a forest: canopy cells are drawn opaque at the canopy with the tree top tile and the column tint, walls leaves', () => {
+    const { samples, quads } = regionAt(BIOMES, 1, 40, 8);
+    const tops = rasterTops(quads, MeshPass.Opaque);
+    let leaves = 0;
+    for (let j = 0; j < 16; j++) {
+      for (let i = 0; i < 16; i++) {
+        const k = lodGridIndex(i, j);
+        if (samples.tops[k] !== Block.Leaves) continue;
+        leaves++;
+        expect(tops[i + 16 * j]).toEqual([[samples.heights[k]! + 1, Tile.Leaves, samples.tints[k]]]);
+      }
+    }
+    expect(leaves).toBeGreaterThan(10);
+    const walls = quads.filter((q) => q.face !== Face.PosY && q.tile === Tile.Leaves);
+    expect(walls.length).toBeGreaterThan(0);
+    for (const q of walls) expect(q.pass).toBe(MeshPass.Opaque);
+  });
 
   it('a flat world region is one quad, an ocean region one water quad', () => {
     const flat = build(FLAT, 3, -5, 9);

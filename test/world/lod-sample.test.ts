@@ -1,11 +1,12 @@
 /**
  * sampleLodRegion is the far terrain's view of the generator: every sampled cell must be the
- * block column at its sample point as the game generates it (trees left out), and edits must
- * move exactly the cells whose sample point they sit on.
+ * block column at its sample point as the game generates it (trees left out, except at level
+ * 1 where a tree over the column makes the cell its top), and edits must move exactly the
+ * cells whose sample point they sit on.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Block, DEFAULT_WORLD_PARAMS, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
+  Block, DEFAULT_WORLD_PARAMS, LOD_CANOPY_MAX_LEVEL, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
   type BlockEdit, type LodSamples, type Terrain, type WorldParams,
 } from '../../src/world';
 
@@ -31,6 +32,29 @@ function generatedColumn(terrain: Terrain, x: number, z: number): { blocks: Uint
   return { blocks, height: height[0]!, tint: tint[0]! };
 }
 
+/**
+ * What a cell at `level` must show of a generated column: its ground (trees left out), or up
+ * to LOD_CANOPY_MAX_LEVEL its highest block other than air and water (a tree's top where one
+ * stands over it); under water when that is below sea level and water is at sea level.
+ */
+function expectedCell(column: ReturnType<typeof generatedColumn>, level: number, seaLevel: number): { height: number; top: number; water: number } {
+  let height = column.height;
+  if (level <= LOD_CANOPY_MAX_LEVEL) {
+    height = WORLD_HEIGHT - 1;
+    while (column.blocks[height] === Block.Air || column.blocks[height] === Block.Water) height--;
+  }
+  return { height, top: column.blocks[height]!, water: height < seaLevel && column.blocks[seaLevel] === Block.Water ? 1 : 0 };
+}
+
+/** The canopy over block column (x, z) (fillCanopy), -1 for none. */
+function canopyAt(terrain: Terrain, x: number, z: number): number {
+  const height = new Int16Array(1);
+  terrain.fillCanopy(height, new Uint8Array(1), x, z, 1, 1);
+  return height[0]!;
+}
+
+const TREE_BLOCKS = new Set<number>([Block.Log, Block.BirchLog, Block.SpruceLog, Block.Cactus, Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves]);
+
 /** World block (x, z) that grid cell (i, j) of a region samples. */
 function samplePoint(samples: LodSamples, i: number, j: number): [number, number] {
   return [lodSampleCoord(samples.level, samples.rx * 16 + i), lodSampleCoord(samples.level, samples.rz * 16 + j)];
@@ -46,14 +70,15 @@ function cellsOf(samples: LodSamples): { height: number; top: number; tint: numb
 
 describe('sampleLodRegion', () => {
   for (const [name, params] of WORLDS) {
-    it(`${name}: every cell and ring cell has the heightAt of its sample point, at every level`, () => {
+    it(`${name}: every cell and ring cell has the heightAt of its sample point (level 1: its canopy over a tree), at every level`, () => {
       const terrain = terrainFor(params);
       for (const [level, rx, rz] of REGIONS) {
         const samples = sampleLodRegion(terrain, level, rx, rz, []);
         for (let j = -1; j <= 16; j++) {
           for (let i = -1; i <= 16; i++) {
             const [x, z] = samplePoint(samples, i, j);
-            expect(samples.heights[lodGridIndex(i, j)], `level ${level} (${rx}, ${rz}) cell (${i}, ${j})`).toBe(terrain.heightAt(x, z));
+            const canopy = level <= LOD_CANOPY_MAX_LEVEL ? canopyAt(terrain, x, z) : -1;
+            expect(samples.heights[lodGridIndex(i, j)], `level ${level} (${rx}, ${rz}) cell (${i}, ${j})`).toBe(canopy >= 0 ? canopy : terrain.heightAt(x, z));
           }
         }
       }
@@ -72,10 +97,11 @@ describe('sampleLodRegion', () => {
             const [x, z] = samplePoint(samples, i, j);
             const column = generatedColumn(terrain, x, z);
             const where = `level ${level} cell (${i}, ${j})`;
-            expect(samples.heights[k], where).toBe(column.height);
-            expect(samples.tops[k], where).toBe(column.blocks[column.height]);
+            const cell = expectedCell(column, level, seaLevel);
+            expect(samples.heights[k], where).toBe(cell.height);
+            expect(samples.tops[k], where).toBe(cell.top);
             expect(samples.tints[k], where).toBe(column.tint);
-            expect(samples.underWater[k], where).toBe(column.blocks[seaLevel] === Block.Water ? 1 : 0);
+            expect(samples.underWater[k], where).toBe(cell.water);
             kinds.add(samples.tops[k]!);
             wet += samples.underWater[k]!;
           }
@@ -85,6 +111,37 @@ describe('sampleLodRegion', () => {
         expect(kinds.size).toBeGreaterThan(2);
         expect(wet).toBeGreaterThan(0);
       }
+    });
+  }
+
+  /** [name, world, level-1 region rx, rz]: forests (biomes.test.ts's perlin forest and simplex taiga). */
+  const FORESTS: readonly [string, WorldParams, number, number][] = [
+    ['biomes perlin forest', WORLDS[2]![1], 1, 0],
+    ['biomes simplex taiga', WORLDS[3]![1], 2, -1],
+  ];
+  for (const [name, params, rx, rz] of FORESTS) {
+    it(`${name}: level 1 draws the trees' tops as fillBlocks makes them, level 2 leaves them out`, () => {
+      const terrain = terrainFor(params);
+      const samples = sampleLodRegion(terrain, 1, rx, rz, []);
+      let canopies = 0;
+      for (let j = -1; j <= 16; j++) {
+        for (let i = -1; i <= 16; i++) {
+          const k = lodGridIndex(i, j);
+          const [x, z] = samplePoint(samples, i, j);
+          const column = generatedColumn(terrain, x, z);
+          const cell = expectedCell(column, 1, params.seaLevel);
+          expect(samples.heights[k], `cell (${i}, ${j})`).toBe(cell.height);
+          expect(samples.tops[k], `cell (${i}, ${j})`).toBe(cell.top);
+          if (TREE_BLOCKS.has(cell.top)) {
+            canopies++;
+            expect(cell.height).toBeGreaterThan(column.height);
+          }
+        }
+      }
+      expect(canopies).toBeGreaterThan(20);
+      // Level 2 over the same place: the ground everywhere, no tree block on top.
+      const coarse = sampleLodRegion(terrain, 2, Math.floor(rx / 2), Math.floor(rz / 2), []);
+      for (let k = 0; k < LOD_GRID * LOD_GRID; k++) expect(TREE_BLOCKS.has(coarse.tops[k]!)).toBe(false);
     });
   }
 
@@ -149,6 +206,27 @@ describe('sampleLodRegion with edits', () => {
     }
     const edited = sampleLodRegion(terrain, level, rx, rz, edits);
     expect(cellsOf(edited)).toEqual(cellsOf(plain));
+  });
+
+  it('at level 1 an edited cell keeps its tree: re-placing the ground block under a canopy keeps the canopy', () => {
+    const region = sampleLodRegion(terrain, 1, 1, 0, []);
+    let found = 0;
+    for (let cj = 0; cj < 16 && found < 3; cj++) {
+      for (let ci = 0; ci < 16 && found < 3; ci++) {
+        const k = lodGridIndex(ci, cj);
+        if (!TREE_BLOCKS.has(region.tops[k]!)) continue;
+        found++;
+        const [x, z] = samplePoint(region, ci, cj);
+        const column = generatedColumn(terrain, x, z);
+        const edited = sampleLodRegion(terrain, 1, 1, 0, [{ x, y: column.height, z, block: column.blocks[column.height]! }]);
+        expect(cellsOf(edited)).toEqual(cellsOf(region));
+        // Taking the top leaf away shows what is under it.
+        const under = sampleLodRegion(terrain, 1, 1, 0, [{ x, y: region.heights[k]!, z, block: Block.Air }]);
+        expect(under.heights[k]).toBeLessThan(region.heights[k]!);
+        expect(under.heights[k]).toBeGreaterThanOrEqual(column.height);
+      }
+    }
+    expect(found).toBe(3);
   });
 
   it('trees stay out of an edited cell: re-placing the ground block under a tree keeps the ground height', () => {

@@ -17,6 +17,7 @@ import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimp
 import { axisFill2D } from '../../noise/grid';
 import { climateTint } from '../biome';
 import { Block } from '../blocks';
+import { CanopyGrid, fillCanopyFromGrid } from '../canopy';
 import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
@@ -28,7 +29,7 @@ import { level16 } from './math';
 import { createOres } from './ores';
 import { blendedHeight, carveRiver, mountainWeight, riverStrength } from './shape';
 import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
-import { stampTree, TREE_REACH, treeAt } from './trees';
+import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
 
 /** A drop of at least this many blocks to a neighbour makes the surface bare rock. */
@@ -362,13 +363,51 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
         const h = heights[i]!;
         const wx = x0 + tx;
         const wz = z0 + tz;
-        const tree = treeAt(treeSeed, biomes[i]!, surf[i]! & 0xff, h, seaLevel, wx, wz);
-        if (tree === 0 || h + (tree >>> 4) + 2 >= WORLD_HEIGHT) continue;
-        stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
+        const tree = grownTree(biomes[i]!, surf[i]! & 0xff, h, wx, wz);
+        if (tree !== 0) stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
       }
     }
     return maxY;
   }
 
-  return { params: frozen, seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface };
+  /** The tree at (wx, wz) (treeAt's packing, 0: none), leaving out those that would reach the sky limit. */
+  function grownTree(biome: number, top: number, h: number, wx: number, wz: number): number {
+    const tree = treeAt(treeSeed, biome, top, h, seaLevel, wx, wz);
+    return tree === 0 || h + (tree >>> 4) + 2 >= WORLD_HEIGHT ? 0 : tree;
+  }
+
+  function fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
+    const s = surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy');
+    if (s === 0) return;
+    const ground = new Int16Array(width * depth);
+    fillColumns(x0, z0, width, depth, ground, undefined, undefined, s);
+    // Every trunk within TREE_REACH of a sample: treeAt's hash test at the densest biome's
+    // density rules out most sites; the few left get their ground, biome and four neighbours
+    // (the cliff test) from one 3 x 3 fill (each value is the same whichever points are asked
+    // with it), then treeAt itself decides.
+    const grid = new CanopyGrid(x0, z0, width, depth, s, TREE_REACH);
+    const trees = new Int32Array(grid.size);
+    const trunkGround = new Int16Array(grid.size);
+    const around = new Int16Array(9);
+    const aroundBiomes = new Int8Array(9);
+    grid.forEachSite((wx, wz, index) => {
+      if (!mayHaveTree(treeSeed, wx, wz)) return;
+      fillColumns(wx - 1, wz - 1, 3, 3, around, aroundBiomes);
+      const h = around[4]!;
+      const biome = aroundBiomes[4]!;
+      const top = surfaceBlocks(lines, biome, h, isCliff(h, around[3]!, around[5]!, around[1]!, around[7]!), wx, wz) & 0xff;
+      const tree = grownTree(biome, top, h, wx, wz);
+      if (tree === 0) return;
+      trees[index] = tree;
+      trunkGround[index] = h;
+      grid.crown[index] = h + (tree >>> 4) + 1;
+    });
+    const gx = x0 - TREE_REACH;
+    const gz = z0 - TREE_REACH;
+    fillCanopyFromGrid(heights, tops, ground, seaLevel, grid, (put, index, dx, dz) => {
+      stampTree(put, trees[index]!, treeSeed, dx, dz, trunkGround[index]!, gx + (index % grid.width), gz + Math.floor(index / grid.width));
+    });
+  }
+
+  return { params: frozen, seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }

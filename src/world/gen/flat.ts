@@ -51,5 +51,11 @@ export function createFlatTerrain(params: Readonly<WorldParams>): Terrain {
     }
     return top;
   }
-  return { params: frozen, seed, heightAt: () => h, biomeAt: () => NO_BIOME, fillBlocks, fillHeights, fillSurface };
+  // No trees: no canopy anywhere.
+  function fillCanopy(heights: Int16Array, tops: Uint8Array, _x0: number, _z0: number, width: number, depth: number, step = 1): void {
+    if (surfaceStep(heights, tops, width, depth, step, undefined, 'fillCanopy') === 0) return;
+    heights.fill(-1, 0, width * depth);
+    tops.fill(Block.Air, 0, width * depth);
+  }
+  return { params: frozen, seed, heightAt: () => h, biomeAt: () => NO_BIOME, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }

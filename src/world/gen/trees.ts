@@ -32,6 +32,18 @@ const DENSITY: readonly number[] = [
   0, // river
 ];
 
+/** The densest biome's density: treeAt's hash test fails everywhere at or above it. */
+const MAX_DENSITY = Math.max(...DENSITY);
+
+/**
+ * Whether treeAt may find a tree at (wx, wz) in some biome: its hash test at the densest
+ * biome's density. False rules a tree out without the column's ground, biome or top block
+ * (about 97% of columns).
+ */
+export function mayHaveTree(treeSeed: number, wx: number, wz: number): boolean {
+  return (hashInts(treeSeed, wx, wz) >>> 0) % 1000 < MAX_DENSITY;
+}
+
 /**
  * The tree at (wx, wz), packed kind | trunkHeight << 4 (0: none), given the biome and the
  * top block at its ground height h. Only on grass (snow too for spruce, sand for cactus),
