@@ -64,10 +64,10 @@ export interface BatchedLayerOptions {
  * another. Every byte of a buffer is uploaded when it is created (three uploads the whole
  * array), and Chrome's main thread waits while a busy GPU process takes it: growing a
  * bucket's single batch by doubling re-uploaded megabytes in one call (frames over 1 s in a
- * flight on SwiftShader, 2.4 s of 25 in bufferData). A 16k-quad arena is 0.8 MB, uploaded
- * once; a bucket of 256 hilly columns takes about a dozen, still one draw call each.
+ * flight on SwiftShader, 2.4 s of 25 in bufferData). A 32k-quad arena is 1.5 MB, uploaded
+ * once. (16k-quad arenas took R = 32 to 206 draw calls, over the tenth of its 1,418 of old.)
  */
-const ARENA_QUADS: Record<PassName, number> = { opaque: 16_384, cutout: 4_096, water: 4_096 };
+const ARENA_QUADS: Record<PassName, number> = { opaque: 32_768, cutout: 8_192, water: 8_192 };
 /**
  * Instances a bucket's batches start with (doubled when full). BatchedMesh re-uploads its
  * whole matrix texture (16 floats an instance) whenever an instance is added or moved, so

@@ -12,11 +12,12 @@ import { FullDetailMask } from './full-detail-mask';
 import type { VoxelMaterial } from './voxel-material';
 
 /**
- * A render region of columns: 16 x 16 of them (256 blocks). At R = 32 that is about 25 regions
- * with data, so about a hundred draw calls; each arriving column re-uploads ranges of its own
- * region's few-megabyte buffers only (batched-layer.ts says why that matters).
+ * A render region of columns: 32 x 32 of them (512 blocks). At R = 32 that is 9 to 16 regions,
+ * each with its opaque arenas, a cut-out one and a water one (drawn twice): about a hundred
+ * draw calls. An arriving column writes only its own slot of its region's arena
+ * (batched-layer.ts says why that matters).
  */
-export const COLUMN_BUCKET_BLOCKS = 16 * COLUMN_SIZE;
+export const COLUMN_BUCKET_BLOCKS = 32 * COLUMN_SIZE;
 
 export class ColumnMeshes {
   readonly layer: BatchedLayer;
