@@ -7,7 +7,7 @@ import type { Browser } from 'playwright-core';
 import { openGame } from '../../test/support/browser';
 
 const VIEW = '?type=biomes&seed=voxel&x=40&y=264&z=200';
-const LOOK = { yaw: 2.6, pitch: -0.12 };
+const LOOK = { yaw: 2.6, pitch: -0.45 };
 const VIEWPORT = { width: 1280, height: 720 };
 
 /** Writes `${dir}/screenshot-horizon-far-<F>.png` for F = 0 and 128; returns the files written. */
