@@ -168,28 +168,19 @@ export class SettingsPanel {
     this.controllers.push(terrain.add({ reset: () => events.resetTerrain() }, 'reset').name('reset terrain shape'));
 
     const view = this.gui.addFolder('View & performance');
+    /** A whole-number slider of the model: lil-gui clamps it; a value that is no number falls back to the minimum. */
+    const wholeNumber = (key: 'renderDistance' | 'farDistance' | 'workers', min: number, max: number, name: string, changed: (value: number) => void) =>
+      view
+        .add(model, key, min, max, 1)
+        .name(name)
+        .onFinishChange((v: number) => {
+          if (!Number.isFinite(v)) model[key] = min;
+          changed(model[key]);
+        });
     this.controllers.push(
-      view
-        .add(model, 'renderDistance', RENDER_DISTANCE_RANGE.min, RENDER_DISTANCE_RANGE.max, 1)
-        .name('render distance (columns)')
-        .onFinishChange((v: number) => {
-          if (!Number.isFinite(v)) model.renderDistance = RENDER_DISTANCE_RANGE.min;
-          events.renderDistanceChanged(model.renderDistance);
-        }),
-      view
-        .add(model, 'farDistance', FAR_DISTANCE_RANGE.min, FAR_DISTANCE_RANGE.max, 1)
-        .name('far distance (columns, 0 = off)')
-        .onFinishChange((v: number) => {
-          if (!Number.isFinite(v)) model.farDistance = FAR_DISTANCE_RANGE.min;
-          events.farDistanceChanged(model.farDistance);
-        }),
-      view
-        .add(model, 'workers', 1, maxWorkers, 1)
-        .name('worker threads')
-        .onFinishChange((v: number) => {
-          if (!Number.isFinite(v)) model.workers = 1;
-          events.workersChanged(model.workers);
-        }),
+      wholeNumber('renderDistance', RENDER_DISTANCE_RANGE.min, RENDER_DISTANCE_RANGE.max, 'render distance (columns)', (r) => events.renderDistanceChanged(r)),
+      wholeNumber('farDistance', FAR_DISTANCE_RANGE.min, FAR_DISTANCE_RANGE.max, 'far distance (columns, 0 = off)', (f) => events.farDistanceChanged(f)),
+      wholeNumber('workers', 1, maxWorkers, 'worker threads', (n) => events.workersChanged(n)),
       this.gui.add({ copy: () => events.copyLink() }, 'copy').name('copy link to this view'),
     );
     if (budgetNote !== null) {
