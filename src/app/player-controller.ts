@@ -5,7 +5,7 @@
  * drawn between the last two physics steps so motion is smooth at any frame rate.
  *
  * Keys and `setInput` (the test API) feed the same held set, so a test drives exactly what a
- * player's keys drive.
+ * player's keys drive. The touch joystick is an analog stick beside them (`setStick`).
  */
 import { bodyBox, CELL_EPSILON, createPlayerState, PLAYER_BODY, PlayerSimulation, type CellLookup, type PlayerInput, type PlayerState } from '../physics';
 import type { PlayerMode } from '../storage/world-record';
@@ -32,7 +32,7 @@ export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Ob
   lookSensitivity: 0.002,
 });
 
-/** The inputs a test (or a future touch layer) can hold, in the physics' words. */
+/** The inputs a test can hold, in the physics' words. */
 export interface HeldInput {
   forward?: boolean;
   back?: boolean;
@@ -63,6 +63,9 @@ export class PlayerController implements MovementControls {
    * device draws a frame every 300 ms) still jumps once, instead of falling between steps.
    */
   private readonly tapped = new Set<MoveAction>();
+  /** The touch joystick: ahead and side, -1..1 each (0, 0 at rest). */
+  private stickAhead = 0;
+  private stickSide = 0;
   private modeNow: PlayerMode;
   noClip = false;
 
@@ -106,10 +109,17 @@ export class PlayerController implements MovementControls {
     for (const [name, action] of Object.entries(ACTION_OF_INPUT) as [keyof HeldInput, MoveAction][]) if (input[name] === true) this.held.add(action);
   }
 
-  /** Lets go of every key (focus lost, mouse released): nothing keeps moving on its own. */
+  /** Lets go of every key and the stick (focus lost, mouse released): nothing keeps moving on its own. */
   releaseAll(): void {
     this.held.clear();
     this.tapped.clear();
+    this.setStick(0, 0);
+  }
+
+  /** The touch joystick's deflection: ahead (+ forward) and side (+ right), -1..1 each. */
+  setStick(ahead: number, side: number): void {
+    this.stickAhead = Number.isFinite(ahead) ? ahead : 0;
+    this.stickSide = Number.isFinite(side) ? side : 0;
   }
 
   look(dxPixels: number, dyPixels: number): void {
@@ -151,6 +161,8 @@ export class PlayerController implements MovementControls {
       jump: h('up'),
       sprint: h('sprint'),
       descend: h('down'),
+      stickAhead: this.stickAhead,
+      stickSide: this.stickSide,
       forwardX,
       forwardZ,
       mode: this.modeNow,

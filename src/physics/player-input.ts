@@ -15,6 +15,13 @@ export interface PlayerInput {
   /** Sink in water, go down in fly mode; nothing on land. */
   descend: boolean;
   /**
+   * An analog stick (the touch joystick): ahead (+ forward) and side (+ right), each -1..1.
+   * Its length, capped at 1, scales the speed, so a thumb part-way out walks slowly. Only
+   * read while no movement key is held: keys give full speed, as they always have.
+   */
+  stickAhead?: number;
+  stickSide?: number;
+  /**
    * Unit vector along the ground where the camera faces (groundAxes in app/camera-pose);
    * right is (-forwardZ, forwardX), so yaw 0 faces -z with +x on the right.
    */

@@ -71,15 +71,55 @@ export function stepPlayer(state: PlayerState, input: PlayerInput, lookup: CellL
   state.inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
 }
 
-/** Unit direction along the ground the movement keys ask for, or (0, 0). */
-function wishDirection(input: PlayerInput): { x: number; z: number } {
+/** How far ahead and to the right the player asks to move, with a length of at most 1. */
+interface MoveIntent {
+  ahead: number;
+  side: number;
+  /** Whether the intent comes from keys, whose direction is always taken at full speed. */
+  keys: boolean;
+}
+
+function moveIntent(input: PlayerInput): MoveIntent {
   const ahead = (input.forward ? 1 : 0) - (input.back ? 1 : 0);
   const side = (input.right ? 1 : 0) - (input.left ? 1 : 0);
-  const x = input.forwardX * ahead - input.forwardZ * side;
-  const z = input.forwardZ * ahead + input.forwardX * side;
-  const length = Math.sqrt(x * x + z * z);
+  if (ahead !== 0 || side !== 0) return { ahead, side, keys: true };
+  const stickAhead = finiteOrZero(input.stickAhead);
+  const stickSide = finiteOrZero(input.stickSide);
+  const length = Math.sqrt(stickAhead * stickAhead + stickSide * stickSide);
+  const cap = length > 1 ? 1 / length : 1;
+  return { ahead: stickAhead * cap, side: stickSide * cap, keys: false };
+}
+
+function finiteOrZero(n: number | undefined): number {
+  return n !== undefined && Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * The asked-for move along the ground in world axes. For keys it is as long as the keys make
+ * it (1 or the square root of 2, times the heading's length); for a stick, as long as the
+ * stick is pushed along a unit heading.
+ */
+function groundMove(input: PlayerInput): { x: number; z: number; keys: boolean } {
+  const { ahead, side, keys } = moveIntent(input);
+  let x = input.forwardX * ahead - input.forwardZ * side;
+  let z = input.forwardZ * ahead + input.forwardX * side;
+  if (!keys) {
+    // A sloppy heading must not change how fast a pushed stick goes.
+    const length = Math.sqrt(x * x + z * z);
+    const scale = length > 0 && Number.isFinite(length) ? Math.sqrt(ahead * ahead + side * side) / length : 0;
+    x *= scale;
+    z *= scale;
+  }
+  return { x, z, keys };
+}
+
+/** Direction along the ground the player asks for: a unit vector for keys (or (0, 0)); for a stick, as long as it is pushed. */
+function wishDirection(input: PlayerInput): { x: number; z: number } {
+  const move = groundMove(input);
+  if (!move.keys) return { x: move.x, z: move.z };
+  const length = Math.sqrt(move.x * move.x + move.z * move.z);
   // Diagonals are no faster than straight lines, and a sloppy heading still gives full speed.
-  return length > 0 && Number.isFinite(length) ? { x: x / length, z: z / length } : { x: 0, z: 0 };
+  return length > 0 && Number.isFinite(length) ? { x: move.x / length, z: move.z / length } : { x: 0, z: 0 };
 }
 
 function easeWalkVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number, inWater: boolean): void {
@@ -100,14 +140,15 @@ function easeWalkVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOpti
 }
 
 function easeFlyVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number): void {
-  const ahead = (input.forward ? 1 : 0) - (input.back ? 1 : 0);
-  const side = (input.right ? 1 : 0) - (input.left ? 1 : 0);
-  let tx = input.forwardX * ahead - input.forwardZ * side;
+  const move = groundMove(input);
+  let tx = move.x;
   let ty = (input.jump ? 1 : 0) - (input.descend ? 1 : 0);
-  let tz = input.forwardZ * ahead + input.forwardX * side;
+  let tz = move.z;
   const length = Math.sqrt(tx * tx + ty * ty + tz * tz);
   const speed = Number.isFinite(input.flySpeed) ? Math.max(0, input.flySpeed) * (input.sprint ? o.flySprintFactor : 1) : 0;
-  const scale = length > 0 && Number.isFinite(length) ? speed / length : 0;
+  // Keys fly at full speed along any mix of directions (diagonals no faster); a stick part-way
+  // out flies slower, down to a standstill.
+  const scale = length > 0 && Number.isFinite(length) ? speed / (move.keys ? length : Math.max(1, length)) : 0;
   tx *= scale;
   ty *= scale;
   tz *= scale;
