@@ -1,15 +1,20 @@
 /**
  * Keyboard and mouse for the game, connected and disconnected as one (like three's
  * controls: `connect()` adds every listener, `dispose()` removes them). Input only counts
- * while the mouse is captured, so typing in the settings panel never flies the camera or
- * places a block.
+ * while the player is playing (the mouse captured, or touch play with a keyboard attached),
+ * so typing in the settings panel never flies the camera or places a block.
  *
  * The wheel picks the hotbar slot, as in Minecraft; with Alt held it changes the flight speed
  * instead (Ctrl+wheel would zoom the page, and Shift and Ctrl are already descend and sprint).
  */
 import { DoubleTap } from './double-tap';
 import { actionOfKey, DEFAULT_KEY_BINDINGS, slotOfKey, type KeyBindings, type MoveAction } from './key-bindings';
-import type { PointerLock } from './pointer-lock';
+
+/** When input counts: keys while the player is playing (mouse or touch), the mouse while it is captured. */
+export interface PlayGate {
+  isLocked(): boolean;
+  isPlaying(): boolean;
+}
 
 /** What keys and the mouse move: held actions, mouse look and the speed wheel. */
 export interface MovementControls {
@@ -37,7 +42,7 @@ export class GameInput {
   private readonly spaceTaps = new DoubleTap();
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
-    if (!this.lock.isLocked) return;
+    if (!this.gate.isPlaying()) return;
     if ((e.ctrlKey || e.metaKey) && (e.code === 'KeyZ' || e.code === 'KeyY')) {
       e.preventDefault();
       if (e.repeat) return;
@@ -65,15 +70,15 @@ export class GameInput {
   };
   private readonly onBlur = () => this.controls.releaseAll();
   private readonly onMouseDown = (e: MouseEvent) => {
-    if (!this.lock.isLocked) return;
+    if (!this.gate.isLocked()) return;
     if (e.button === 0) this.actions.breakBlock();
     else if (e.button === 2) this.actions.placeBlock();
   };
   private readonly onMouseMove = (e: MouseEvent) => {
-    if (this.lock.isLocked) this.controls.look(e.movementX, e.movementY);
+    if (this.gate.isLocked()) this.controls.look(e.movementX, e.movementY);
   };
   private readonly onWheel = (e: WheelEvent) => {
-    if (!this.lock.isLocked) return;
+    if (!this.gate.isLocked()) return;
     e.preventDefault();
     if (e.altKey) this.controls.wheel(e.deltaY);
     else if (e.deltaY !== 0) this.actions.cycleSlot(e.deltaY > 0 ? 1 : -1);
@@ -82,7 +87,7 @@ export class GameInput {
 
   constructor(
     private readonly canvas: HTMLElement,
-    private readonly lock: PointerLock,
+    private readonly gate: PlayGate,
     private readonly controls: MovementControls,
     private readonly actions: GameInputActions,
     private readonly bindings: KeyBindings = DEFAULT_KEY_BINDINGS,

@@ -7,7 +7,7 @@ import { Cell, type CellKind } from '../physics';
 import { ContextWatch, WorldScene } from '../render';
 import { WORLD_FILE_MIME_TYPE, worldFileName, type PlayerMode, type WorldRecord } from '../storage';
 import { clampFarDistance, clampRenderDistance, DEFAULT_STREAM_OPTIONS } from '../stream';
-import { CompareDivider, Hotbar, Hud, PauseBanner, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, Toasts, type SettingsModel } from '../ui';
+import { CompareDivider, Hotbar, Hud, PauseBanner, ProgressBar, SaveWarning, WorldsDialog, SettingsPanel, StartOverlay, SMALL_SCREEN_QUERY, Toasts, type PlayStart, type SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import {
   BIOME_NAMES,
@@ -33,6 +33,7 @@ import { BlockEditor, PALETTE, type EditorWorld } from './block-editor';
 import { lookDirection, type CameraPose } from './camera-pose';
 import { FrameClock } from './frame-clock';
 import { FrameWorkLog } from './frame-work-log';
+import { Fullscreen } from './fullscreen';
 import { GameInput } from './game-input';
 import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
 import { PlayerController } from './player-controller';
@@ -40,6 +41,7 @@ import { PointerLock } from './pointer-lock';
 import { PoolScheduler } from './pool-scheduler';
 import { randomSeedText } from './random-seed';
 import { RunGate } from './run-gate';
+import { TouchPlay } from './touch-play';
 import { createTestApi, type GameStats, type GameTestApi } from './test-api';
 import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
 import { UrlSync } from './url-sync';
@@ -114,6 +116,8 @@ export class Game {
   private readonly worldsDialog: WorldsDialog;
   private readonly pointerLock: PointerLock;
   private readonly input: GameInput;
+  private readonly touch: TouchPlay;
+  private readonly fullscreen: Fullscreen;
   private readonly hud: Hud;
   private readonly overlay: StartOverlay;
   private readonly progressBar: ProgressBar;
@@ -191,20 +195,21 @@ export class Game {
     };
     this.player = new PlayerController(this.pose, mode);
 
-    this.overlay = new StartOverlay(options.root, () => this.pointerLock.request());
+    this.overlay = new StartOverlay(options.root, { start: (how) => this.startPlaying(how), fullscreen: () => this.toggleFullscreen() });
     const [left, right] = COMPARE_ORDER.map((noise) => NOISE_LABELS[noise]);
     this.divider = new CompareDivider(options.root, [left!, right!], { moved: (split) => (this.sides.split = split) });
     this.pointerLock = new PointerLock(options.canvas, {
       changed: (locked) => {
         if (locked) this.overlay.hide();
-        else {
+        else if (!this.touch.isPlaying) {
           this.overlay.show();
           this.input.released();
         }
       },
       refused: () => this.toasts.show('The browser refused mouse capture. Wait a moment, then click again.', 'warning'),
     });
-    this.input = new GameInput(options.canvas, this.pointerLock, this.player, {
+    // Keys count while playing either way (a tablet with a keyboard); the mouse only while captured.
+    this.input = new GameInput(options.canvas, { isLocked: () => this.pointerLock.isLocked, isPlaying: () => this.isPlaying }, this.player, {
       breakBlock: () => this.editor.breakAimed(),
       placeBlock: () => this.editor.placeAtAim(),
       selectSlot: (slot) => this.selectSlot(slot),
@@ -212,6 +217,20 @@ export class Game {
       toggleMode: () => this.setMode(this.player.mode === 'walk' ? 'fly' : 'walk'),
       undo: () => this.editor.undo(),
       redo: () => this.editor.redo(),
+    });
+    this.touch = new TouchPlay(options.root, this.player, { breakBlock: () => this.editor.breakAimed(), placeBlock: () => this.editor.placeAtAim() }, {
+      detected: () => this.touchDetected(),
+      paused: () => {
+        this.input.released();
+        this.overlay.show();
+      },
+      toggleMode: () => this.setMode(this.player.mode === 'walk' ? 'fly' : 'walk'),
+      fullscreen: () => this.toggleFullscreen(),
+    });
+    this.touch.view.setMode(this.player.mode);
+    this.fullscreen = new Fullscreen(document, {
+      changed: (on) => this.touch.view.setFullscreen(on),
+      refused: (message) => this.toasts.show(message, 'warning'),
     });
     const library = options.library;
     this.worldsDialog = new WorldsDialog(options.root, {
@@ -266,6 +285,8 @@ export class Game {
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)), this.budget.reason);
 
     this.panel.setWorldName(this.current.record.name);
+    // A small screen starts with the panel folded to its title bar, out of the view's way.
+    if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.panel.gui.close();
     this.showHotbarHint();
     this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode, this.farDistanceForLink()));
     this.pauseBanner = new PauseBanner(options.root);
@@ -293,6 +314,8 @@ export class Game {
     });
     this.pointerLock.connect();
     this.input.connect();
+    this.touch.connect();
+    this.fullscreen.connect();
     this.urlSync.start();
     window.addEventListener('resize', this.onResize);
     window.addEventListener('pagehide', this.onPageHide);
@@ -384,7 +407,7 @@ export class Game {
     this.frameHandle = requestAnimationFrame(this.frame);
     const dt = this.clock.tick(now);
 
-    const playing = this.pointerLock.isLocked;
+    const playing = this.isPlaying;
     // The body moves whether or not the mouse is captured (keys only count while it is), so
     // a walking player stands on the ground behind the start screen too.
     this.player.update(dt, this.cellAt, this.holdPlayer());
@@ -513,7 +536,7 @@ export class Game {
       geometries: s.geometries,
       drawCalls: s.drawCalls,
       triangles: s.triangles,
-      camera: { x: p.x, y: p.y, z: p.z },
+      camera: { x: p.x, y: p.y, z: p.z, yaw: p.yaw, pitch: p.pitch },
       biome: this.biomeName(),
     };
   }
@@ -538,6 +561,35 @@ export class Game {
     this.hud.showError(message);
   }
 
+  /** Playing, by mouse (captured) or by touch (controls up): keys count, and the aimed block is outlined. */
+  private get isPlaying(): boolean {
+    return this.pointerLock.isLocked || this.touch.isPlaying;
+  }
+
+  /** The start screen's play button: a click captures the mouse, a tap starts touch play. */
+  private startPlaying(how: PlayStart): void {
+    if (how === 'mouse') {
+      this.pointerLock.request();
+      return;
+    }
+    this.overlay.hide();
+    // The panel would cover the buttons on the right; its title bar stays, a tap away.
+    this.panel.gui.close();
+    this.touch.start();
+  }
+
+  /** Touch play turns the phone to landscape where it can: the natural way to hold it. */
+  private toggleFullscreen(): void {
+    void this.fullscreen.toggle(this.touch.isTouchDevice);
+  }
+
+  /** The device is a touch device: the start screen and hints speak of touch controls. */
+  private touchDetected(): void {
+    document.documentElement.classList.add('touch-ui');
+    this.overlay.setTouch(true);
+    this.showHotbarHint();
+  }
+
   private teleport(x: number, y: number, z: number): void {
     this.pose.x = x;
     this.pose.y = y;
@@ -558,15 +610,21 @@ export class Game {
     this.model.mode = mode;
     this.panel.refresh();
     if (!changed) return;
+    this.touch.view.setMode(mode);
     this.showHotbarHint();
     // Walking or flying is part of where the player left the world: keep it at once.
     void this.saveSession().catch(() => undefined);
-    this.toasts.show(mode === 'walk' ? 'Walking: Space jumps (and swims up), Ctrl sprints. F or double-tap Space to fly.' : 'Flying: Space up, Shift down, Alt + wheel for speed. F or double-tap Space to walk.');
+    if (this.touch.isTouchDevice) this.toasts.show(mode === 'walk' ? 'Walking: Jump jumps (and swims up); push the stick past its ring to sprint.' : 'Flying: ▲ up, ▼ down; push the stick past its ring to go faster.');
+    else this.toasts.show(mode === 'walk' ? 'Walking: Space jumps (and swims up), Ctrl sprints. F or double-tap Space to fly.' : 'Flying: Space up, Shift down, Alt + wheel for speed. F or double-tap Space to walk.');
     this.urlSync.writeNow();
   }
 
   /** The line under the hotbar: how to pick a block, and in flight how the wheel sets the speed. */
   private showHotbarHint(): void {
+    if (this.touch.isTouchDevice) {
+      this.hotbar.setHint('tap a block to choose · tap: break · hold: place');
+      return;
+    }
     this.hotbar.setHint(this.player.mode === 'fly' ? '1–9, wheel or click: block · Alt + wheel: flight speed · F: walk' : '1–9, wheel or click: block · F: fly');
   }
 
@@ -813,6 +871,9 @@ export class Game {
     window.removeEventListener('pagehide', this.onPageHide);
     document.removeEventListener('visibilitychange', this.onVisibilityChange);
     this.input.dispose();
+    this.touch.dispose();
+    this.fullscreen.dispose();
+    document.documentElement.classList.remove('touch-ui');
     this.pointerLock.dispose();
     this.options.library.dispose();
     this.sides.dispose();

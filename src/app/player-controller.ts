@@ -22,6 +22,11 @@ export interface PlayerControlOptions {
   wheelStep: number;
   /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002). */
   lookSensitivity: number;
+  /**
+   * Radians of turn per CSS pixel a finger drags: higher than the mouse's, since a phone's
+   * half screen is a few hundred pixels and a drag across it should turn about 90°.
+   */
+  touchLookSensitivity: number;
 }
 
 export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Object.freeze({
@@ -30,6 +35,7 @@ export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Ob
   maxFlySpeed: 400,
   wheelStep: 1.15,
   lookSensitivity: 0.002,
+  touchLookSensitivity: 0.007,
 });
 
 /** The inputs a test can hold, in the physics' words. */
@@ -122,8 +128,8 @@ export class PlayerController implements MovementControls {
     this.stickSide = Number.isFinite(side) ? side : 0;
   }
 
-  look(dxPixels: number, dyPixels: number): void {
-    const k = this.options.lookSensitivity;
+  look(dxPixels: number, dyPixels: number, source: 'mouse' | 'touch' = 'mouse'): void {
+    const k = source === 'touch' ? this.options.touchLookSensitivity : this.options.lookSensitivity;
     this.pose.yaw -= dxPixels * k;
     this.pose.pitch = clampPitch(this.pose.pitch - dyPixels * k);
   }

@@ -32,7 +32,8 @@ export interface GameStats {
   geometries: number;
   drawCalls: number;
   triangles: number;
-  camera: { x: number; y: number; z: number };
+  /** The eye, and where it looks (radians: yaw 0 faces -z, pitch + up). */
+  camera: { x: number; y: number; z: number; yaw: number; pitch: number };
   /** The biome under the camera (as the HUD names it), or the world type's name where there are none. */
   biome: string;
 }

@@ -1,8 +1,10 @@
 /**
  * The heads-up display: frame rate, where you are, what the streamer is doing and what a
- * column costs. Text is rewritten a few times a second, not every frame.
+ * column costs. Text is rewritten a few times a second, not every frame. On a small screen
+ * it is two lines (frame rate and position; mode and biome), clear of the view and the panel.
  */
 import { el } from './dom';
+import { SMALL_SCREEN_QUERY } from './small-screen';
 
 export interface HudData {
   fps: number;
@@ -90,9 +92,12 @@ export class Hud {
   private compareCells: HTMLTableCellElement[][] = [];
   private compareLabels = '';
   private errorShownAt = -Infinity;
+  private readonly smallScreen: MediaQueryList | null;
 
   constructor(parent: HTMLElement) {
     this.element = el('div', 'hud', parent);
+    const win = parent.ownerDocument.defaultView;
+    this.smallScreen = typeof win?.matchMedia === 'function' ? win.matchMedia(SMALL_SCREEN_QUERY) : null;
     this.lines = el('pre', 'hud-lines', this.element);
     this.compare = el('table', 'hud-compare', this.element);
     this.errors = el('div', 'hud-errors', this.element);
@@ -108,6 +113,13 @@ export class Hud {
     this.lastRefresh = now;
     if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) this.errors.textContent = '';
     const f = (n: number, digits = 1) => n.toFixed(digits);
+    const compact = this.smallScreen?.matches === true;
+    this.element.classList.toggle('compact', compact);
+    if (compact) {
+      this.lines.textContent = `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}`;
+      this.showCompare(undefined);
+      return;
+    }
     this.lines.textContent = [
       `${f(d.fps, 0)} fps   ${d.drawCalls} draws   ${(d.triangles / 1000).toFixed(0)}k tris`,
       `pos  ${f(d.x)} ${f(d.y)} ${f(d.z)}`,

@@ -1,0 +1,200 @@
+/**
+ * Playing by touch on an emulated phone (390 × 844, hasTouch, isMobile): the joystick moves,
+ * a drag on the right turns, a tap breaks and a long press places, the hotbar and the buttons
+ * answer taps, and the mouse is never asked for. Touches are real input, sent through the
+ * DevTools protocol as the browser's own touch events; `window.__game` only sets the scene up
+ * and reads state.
+ */
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Block } from '../../src/world';
+import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '../support/browser';
+
+let app: ServedApp;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let cdp: CDPSession;
+let errors: string[];
+
+const PHONE = { width: 390, height: 844 };
+/** A grass column with open sky above it in the world "voxel" (as in play.test.ts). */
+const X = 60;
+const Z = 40;
+
+beforeAll(async () => {
+  app = await buildAndServe({ build: false }); // built once in global-setup.ts
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+afterEach(async () => {
+  expect(errors).toEqual([]);
+  await context?.close();
+});
+
+/** A phone showing the world "voxel" above (X, Z), flying, and touch play started with a real tap. */
+async function playByTouch(): Promise<void> {
+  // Pixel ratio 1: SwiftShader draws on the CPU, and four times the pixels would only slow every frame.
+  context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  page = await context.newPage();
+  errors = collectErrors(page);
+  await page.goto(`${app.url}?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}&mode=fly`);
+  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+  // A phone's view distances, so frames stay quick on SwiftShader.
+  await page.evaluate(() => {
+    window.__game!.setRenderDistance(4);
+    window.__game!.setFarDistance(8);
+  });
+  await page.evaluate(() => window.__game!.ready());
+  await expect.poll(() => page.textContent('.start-button')).toBe('Tap to play');
+  await page.tap('.start-button');
+  await page.locator('.overlay').waitFor({ state: 'hidden' });
+  await page.locator('.touch-controls').waitFor({ state: 'visible' });
+  cdp = await context.newCDPSession(page);
+}
+
+type Point = [x: number, y: number];
+
+/** Fingers down at `points` (ids 0, 1, …), or moved there; an empty list lifts them all. */
+const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: Point[]) =>
+  cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points.map(([x, y], id) => ({ x, y, id })) });
+
+/** A drag of one finger from `from` to `to` in `steps` moves, each after a frame. */
+async function drag(from: Point, to: Point, steps: number): Promise<void> {
+  await touch('touchStart', [from]);
+  for (let i = 1; i <= steps; i++) {
+    await touch('touchMove', [[from[0] + ((to[0] - from[0]) * i) / steps, from[1] + ((to[1] - from[1]) * i) / steps]]);
+    await nextFrame();
+  }
+  await touch('touchEnd', []);
+}
+
+const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+const camera = () => page.evaluate(() => window.__game!.stats().camera);
+const blockAt = (x: number, y: number, z: number) => page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z]);
+const topAt = (x: number, z: number) =>
+  page.evaluate(([bx, bz]) => {
+    for (let y = 255; y > 0; y--) if (window.__game!.blockAt(bx!, y, bz!) !== 0) return y;
+    return 0;
+  }, [x, z]);
+const toastTexts = () => page.locator('.toast').allTextContents();
+
+describe('touch play on a phone', () => {
+  it('starts with a tap, without asking for the mouse, and shows the touch help', async () => {
+    await playByTouch();
+    expect(await page.evaluate(() => document.pointerLockElement)).toBeNull();
+    expect((await toastTexts()).join(' ')).not.toMatch(/mouse capture/i);
+    expect(await page.locator('.hotbar-hint').textContent()).toContain('tap: break');
+    // The pause button brings the start screen (with the touch controls' help) back.
+    await page.tap('.touch-pause');
+    await page.locator('.overlay').waitFor({ state: 'visible' });
+    expect(await page.locator('.touch-controls').isVisible()).toBe(false);
+    expect(await page.locator('.controls-touch').isVisible()).toBe(true);
+    expect(await page.locator('.controls-desktop').isVisible()).toBe(false);
+    expect((await toastTexts()).join(' ')).not.toMatch(/mouse capture/i);
+  });
+
+  it('pushing the joystick up moves the camera forward, and letting go stops it', async () => {
+    await playByTouch();
+    // Face east (yaw -π/2: yaw 0 faces -z, and turning right lowers yaw), level.
+    await page.evaluate(() => window.__game!.look(-Math.PI / 2, 0));
+    const start = await camera();
+    const thumb: Point = [90, 560];
+    await touch('touchStart', [thumb]);
+    // 40 px up: most of the way to the rim (48 px), short of the sprint reach beyond it.
+    await touch('touchMove', [[thumb[0], thumb[1] - 40]]);
+    await expect.poll(async () => (await camera()).x - start.x, { timeout: 20_000 }).toBeGreaterThan(4);
+    expect(await page.locator('.touch-stick.active').count()).toBe(1);
+    await touch('touchEnd', []);
+    const moved = await camera();
+    // Forward is east: along +x, with hardly any sideways drift, and no turn.
+    expect(Math.abs(moved.z - start.z)).toBeLessThan(0.5);
+    expect(moved.yaw).toBe(start.yaw);
+    expect(await page.locator('.touch-stick.active').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.__game!.player().vx), { timeout: 10_000 }).toBeLessThan(0.01);
+  });
+
+  it('a drag on the right half turns the view: left turns left, up looks up', async () => {
+    await playByTouch();
+    await page.evaluate(() => window.__game!.look(0, 0));
+    await drag([300, 420], [220, 420], 8);
+    const turned = await camera();
+    // 80 px left at 0.007 rad/px: about 0.56 rad to the left (yaw grows turning left).
+    expect(turned.yaw).toBeGreaterThan(0.4);
+    expect(turned.yaw).toBeLessThan(0.7);
+    expect(Math.abs(turned.pitch)).toBeLessThan(1e-9);
+    await drag([300, 500], [300, 440], 6);
+    expect((await camera()).pitch).toBeGreaterThan(0.3);
+    // Neither drag broke or placed anything.
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(0);
+  });
+
+  it('a tap breaks the aimed block and a long press places the chosen one, with a charge ring', async () => {
+    await playByTouch();
+    const top = await topAt(X, Z);
+    await page.evaluate(([x, y, z]) => {
+      window.__game!.teleport(x!, y!, z!);
+      window.__game!.look(0, -Math.PI / 2);
+    }, [X + 0.5, top + 6, Z + 0.5]);
+    await nextFrame();
+    await nextFrame();
+    // Sand from the hotbar, by tapping its slot (slot 4).
+    await page.tap('.hotbar-slot >> nth=3');
+    await expect.poll(() => page.locator('.hotbar-slot.selected').evaluate((el) => [...el.parentElement!.children].indexOf(el))).toBe(3);
+
+    await page.touchscreen.tap(300, 400);
+    await expect.poll(() => blockAt(X, top, Z)).toBe(Block.Air);
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+
+    await touch('touchStart', [[300, 400]]);
+    await page.locator('.touch-charge.charging').waitFor({ state: 'attached' });
+    await page.locator('.touch-charge.done').waitFor({ state: 'attached' });
+    // Placed while the finger is still down, on the face of the block below the broken one.
+    await expect.poll(() => blockAt(X, top, Z)).toBe(Block.Sand);
+    await touch('touchEnd', []);
+    // Lifting after the press neither breaks it again nor places another.
+    await nextFrame();
+    expect(await blockAt(X, top, Z)).toBe(Block.Sand);
+    expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
+  });
+
+  it('the mode button switches fly and walk, and the buttons follow: up and down, or jump', async () => {
+    await playByTouch();
+    expect(await page.locator('.touch-mode').textContent()).toBe('Walk');
+    await page.tap('.touch-mode');
+    await expect.poll(() => page.evaluate(() => window.__game!.player().mode)).toBe('walk');
+    expect(await page.locator('.touch-up').textContent()).toBe('Jump');
+    expect(await page.locator('.touch-down').evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+    await page.tap('.touch-mode');
+    await expect.poll(() => page.evaluate(() => window.__game!.player().mode)).toBe('fly');
+    // Holding ▲ flies up; letting go stops.
+    const start = await camera();
+    const box = (await page.locator('.touch-up').boundingBox())!;
+    const centre: Point = [box.x + box.width / 2, box.y + box.height / 2];
+    await touch('touchStart', [centre]);
+    await expect.poll(async () => (await camera()).y - start.y, { timeout: 20_000 }).toBeGreaterThan(3);
+    await touch('touchEnd', []);
+    await expect.poll(() => page.evaluate(() => Math.abs(window.__game!.player().vy)), { timeout: 10_000 }).toBeLessThan(0.01);
+  });
+
+  it('two thumbs at once: the joystick moves while the other thumb turns', async () => {
+    await playByTouch();
+    await page.evaluate(() => window.__game!.look(-Math.PI / 2, 0));
+    const start = await camera();
+    await touch('touchStart', [[90, 560]]);
+    await touch('touchMove', [[90, 520]]);
+    await touch('touchStart', [[90, 520], [300, 400]]);
+    for (let i = 1; i <= 5; i++) {
+      await touch('touchMove', [[90, 520], [300 - 10 * i, 400]]);
+      await nextFrame();
+    }
+    await expect.poll(async () => (await camera()).x - start.x, { timeout: 20_000 }).toBeGreaterThan(2);
+    await touch('touchEnd', []);
+    expect((await camera()).yaw).toBeGreaterThan(start.yaw + 0.2);
+  });
+});
