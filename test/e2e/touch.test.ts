@@ -197,4 +197,18 @@ describe('touch play on a phone', () => {
     await touch('touchEnd', []);
     expect((await camera()).yaw).toBeGreaterThan(start.yaw + 0.2);
   });
+
+  it('the fullscreen buttons (touch corner and start card) enter and leave fullscreen', async () => {
+    await playByTouch();
+    await page.tap('.touch-fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    await page.locator('.touch-fullscreen.active').waitFor({ state: 'attached' });
+    await page.tap('.touch-fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement === null);
+    expect(await page.locator('.touch-fullscreen.active').count()).toBe(0);
+    await page.tap('.touch-pause');
+    await page.tap('.overlay-fullscreen');
+    await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
+    expect((await toastTexts()).join(' ')).not.toMatch(/refused|does not offer/);
+  });
 });
