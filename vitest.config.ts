@@ -12,6 +12,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Some unit tests compare fast paths against slow reference implementations over whole
+          // columns: seconds of CPU, which a shared 2-core machine can stretch past vitest's 5 s
+          // default. The timeout is there to catch hangs, not to time anything.
+          testTimeout: 30_000,
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**'],
           benchmark: { include: ['test/bench/**/*.bench.ts'] },
