@@ -4,13 +4,15 @@
  *                           assets/screenshot-compare.png (the swipe view, HUD table and all),
  *                           assets/lab.png (the noise lab, the whole page), and the world-type
  *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png, and the
- *                           horizon pair assets/screenshot-horizon-far-{0,128}.png
+ *                           horizon pair assets/screenshot-horizon-far-{0,128}.png, and the
+ *                           phone pair assets/screenshot-phone-{portrait,landscape}.png
  * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
 import { shootHorizon } from './lib/horizon-screenshots';
 import { shootLab } from './lib/lab-screenshot';
+import { shootPhone } from './lib/phone-screenshots';
 import { shootWorldTypes } from './lib/world-type-screenshots';
 
 const VIEW = '?type=biomes&seed=voxel&x=40&y=130&z=200';
@@ -55,7 +57,8 @@ async function main(): Promise<void> {
     await shootLab(browser, app.url, fileURLToPath(new URL('../assets/lab.png', import.meta.url)));
     const types = await shootWorldTypes(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const horizon = await shootHorizon(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
-    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots and ${horizon.length} horizon shots`);
+    const phone = await shootPhone(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots and ${phone.length} phone shots`);
   } finally {
     await browser.close();
     await app.close();

@@ -42,7 +42,7 @@ export class GameInput {
   private readonly spaceTaps = new DoubleTap();
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
-    if (!this.gate.isPlaying()) return;
+    if (!this.gate.isPlaying() || isTyping(e)) return;
     if ((e.ctrlKey || e.metaKey) && (e.code === 'KeyZ' || e.code === 'KeyY')) {
       e.preventDefault();
       if (e.repeat) return;
@@ -126,4 +126,13 @@ export class GameInput {
     this.canvas.removeEventListener('wheel', this.onWheel);
     this.canvas.removeEventListener('contextmenu', this.onContextMenu);
   }
+}
+
+/**
+ * A key typed into a field (the panel's seed, while playing by touch with the panel open)
+ * is text, not a move.
+ */
+function isTyping(e: KeyboardEvent): boolean {
+  const target = e.target as HTMLElement | null;
+  return target !== null && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 }
