@@ -190,7 +190,7 @@ describe('the game in Chromium', () => {
     await page.reload();
     await page.waitForFunction(() => window.__game !== undefined);
     await page.evaluate(() => window.__game!.ready());
-    expect(await page.evaluate(() => window.__game!.stats().camera)).toEqual(SPAWN);
+    expect(await page.evaluate(() => window.__game!.stats().camera)).toMatchObject(SPAWN);
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
     expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBe(expected);
   });

@@ -76,7 +76,12 @@ describe('playing with mouse and keyboard', () => {
     await page.keyboard.down('KeyW');
     await page.waitForTimeout(1500);
     await page.keyboard.up('KeyW');
-    await page.waitForTimeout(1500); // the easing brings it to a stop
+    // The easing brings it to an exact stop (it snaps the last thousandth of a block per
+    // second); wait for that, not for a time, which a loaded machine may not fill with frames.
+    await page.waitForFunction(() => {
+      const p = window.__game!.player();
+      return p.vx === 0 && p.vy === 0 && p.vz === 0;
+    }, undefined, { timeout: 20_000 });
     const moved = await camera();
     expect(start.z - moved.z).toBeGreaterThan(15); // 24 blocks/s for 1.5 s, minus the easing
     expect(Math.abs(moved.x - start.x)).toBeLessThan(0.5);
