@@ -20,8 +20,13 @@ export interface PlayerControlOptions {
   maxFlySpeed: number;
   /** Speed factor per wheel notch (Alt + wheel). */
   wheelStep: number;
-  /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002). */
+  /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002): the base the multipliers scale. */
   lookSensitivity: number;
+  /** The player's multipliers of lookSensitivity, one per look source (settings: 1 is the base). */
+  mouseSensitivity: number;
+  touchSensitivity: number;
+  /** Moving down looks up, for every source. */
+  invertY: boolean;
 }
 
 export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Object.freeze({
@@ -30,7 +35,13 @@ export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Ob
   maxFlySpeed: 400,
   wheelStep: 1.15,
   lookSensitivity: 0.002,
+  mouseSensitivity: 1,
+  touchSensitivity: 1,
+  invertY: false,
 });
+
+/** What turned the view: a mouse (pixels of movement) or a finger dragging on a touch screen. */
+export type LookSource = 'mouse' | 'touch';
 
 /** The inputs a test (or a future touch layer) can hold, in the physics' words. */
 export interface HeldInput {
@@ -112,10 +123,20 @@ export class PlayerController implements MovementControls {
     this.tapped.clear();
   }
 
-  look(dxPixels: number, dyPixels: number): void {
-    const k = this.options.lookSensitivity;
+  /** Turns the view by a movement of (dx, dy) pixels from `source`, at that source's sensitivity. */
+  look(dxPixels: number, dyPixels: number, source: LookSource = 'mouse'): void {
+    if (!Number.isFinite(dxPixels) || !Number.isFinite(dyPixels)) return;
+    const o = this.options;
+    const k = o.lookSensitivity * (source === 'touch' ? o.touchSensitivity : o.mouseSensitivity);
     this.pose.yaw -= dxPixels * k;
-    this.pose.pitch = clampPitch(this.pose.pitch - dyPixels * k);
+    this.pose.pitch = clampPitch(this.pose.pitch - (o.invertY ? -dyPixels : dyPixels) * k);
+  }
+
+  /** The player's look settings (multipliers and invert Y); the base lookSensitivity stays. */
+  setLook(look: Pick<PlayerControlOptions, 'mouseSensitivity' | 'touchSensitivity' | 'invertY'>): void {
+    this.options.mouseSensitivity = look.mouseSensitivity;
+    this.options.touchSensitivity = look.touchSensitivity;
+    this.options.invertY = look.invertY;
   }
 
   /** One wheel notch (with Alt): up (negative deltaY) flies faster. */
