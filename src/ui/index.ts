@@ -15,3 +15,5 @@ export type { WorldsDialogHooks, WorldsDialogOptions } from './worlds-dialog';
 export { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry } from './world-list';
 export type { DateOptions, NameCheck, WorldListEntry } from './world-list';
 export { PauseBanner } from './pause-banner';
+export { PlayerSettingsFolder } from './player-settings-folder';
+export type { PlayerSettingsFolderHooks, PlayerSettingsFolderModel, PlayerSettingsFolderOptions, PlayerSettingsSlider } from './player-settings-folder';
