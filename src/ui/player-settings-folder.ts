@@ -95,8 +95,8 @@ export class PlayerSettingsFolder {
 
     const note = document.createElement('p');
     note.className = 'panel-note';
-    note.textContent = 'Keys: click an action, then press its new key (Esc cancels). A key another action has moves here; F, 1–9 and Esc stay the game’s.';
-    this.folder.domElement.querySelector('.lil-children')?.append(note);
+    note.textContent = 'Keys: click an action, then press its new key (Esc cancels). A key another action has moves here (the two swap if that one is left with none); F, 1–9 and Esc stay the game’s.';
+    this.folder.$children.append(note);
     for (const { id } of options.actions) {
       const entry = this.folder.add({ rebind: () => this.entryClicked(id) }, 'rebind');
       entry.domElement.classList.add('key-binding');
@@ -142,11 +142,6 @@ export class PlayerSettingsFolder {
     if (this.waitingFor === null) return;
     this.waitingFor = null;
     this.refreshKeys();
-  }
-
-  /** Whether an action is waiting for its new key. */
-  get isWaiting(): boolean {
-    return this.waitingFor !== null;
   }
 
   private refreshKeys(): void {
