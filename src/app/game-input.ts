@@ -15,12 +15,13 @@ export interface PlayGate {
   isLocked(): boolean;
   isPlaying(): boolean;
 }
+import type { LookSource } from './player-controller';
 
 /** What keys and the mouse move: held actions, mouse look and the speed wheel. */
 export interface MovementControls {
   setHeld(action: MoveAction, down: boolean): void;
   releaseAll(): void;
-  look(dxPixels: number, dyPixels: number): void;
+  look(dxPixels: number, dyPixels: number, source?: LookSource): void;
   wheel(deltaY: number): void;
 }
 
@@ -54,7 +55,7 @@ export class GameInput {
       this.actions.toggleMode();
       return;
     }
-    const action = actionOfKey(this.bindings, e.code);
+    const action = actionOfKey(this.bindings(), e.code);
     if (action) {
       this.controls.setHeld(action, true);
       e.preventDefault();
@@ -65,7 +66,7 @@ export class GameInput {
     if (slot !== null) this.actions.selectSlot(slot);
   };
   private readonly onKeyUp = (e: KeyboardEvent) => {
-    const action = actionOfKey(this.bindings, e.code);
+    const action = actionOfKey(this.bindings(), e.code);
     if (action) this.controls.setHeld(action, false);
   };
   private readonly onBlur = () => this.controls.releaseAll();
@@ -90,7 +91,8 @@ export class GameInput {
     private readonly gate: PlayGate,
     private readonly controls: MovementControls,
     private readonly actions: GameInputActions,
-    private readonly bindings: KeyBindings = DEFAULT_KEY_BINDINGS,
+    /** The bindings now: read at every key event, so a key rebound in the settings works at once. */
+    private readonly bindings: () => KeyBindings = () => DEFAULT_KEY_BINDINGS,
   ) {}
 
   connect(): void {

@@ -35,6 +35,7 @@ import { FrameClock } from './frame-clock';
 import { FrameWorkLog } from './frame-work-log';
 import { Fullscreen } from './fullscreen';
 import { GameInput } from './game-input';
+import { browserSettingsStorage, LivePlayerSettings } from './live-player-settings';
 import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
 import { PlayerController } from './player-controller';
 import { PointerLock } from './pointer-lock';
@@ -123,6 +124,8 @@ export class Game {
   private readonly progressBar: ProgressBar;
   private readonly toasts: Toasts;
   private readonly panel: SettingsPanel;
+  /** Field of view, look, keys and view bob: the player's, kept in this browser. */
+  private readonly playerSettings: LivePlayerSettings;
   private readonly model: SettingsModel;
   private readonly editor: BlockEditor;
   private readonly urlSync: UrlSync;
@@ -217,7 +220,7 @@ export class Game {
       toggleMode: () => this.setMode(this.player.mode === 'walk' ? 'fly' : 'walk'),
       undo: () => this.editor.undo(),
       redo: () => this.editor.redo(),
-    });
+    }, () => this.playerSettings.keyBindings);
     this.touch = new TouchPlay(options.root, this.player, { breakBlock: () => this.editor.breakAimed(), placeBlock: () => this.editor.placeAtAim() }, {
       detected: () => this.touchDetected(),
       paused: () => {
@@ -284,6 +287,7 @@ export class Game {
       notice: (text) => this.toasts.show(text, 'warning'),
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)), this.budget.reason);
 
+    this.playerSettings = new LivePlayerSettings({ storage: browserSettingsStorage(), panel: this.panel, scene: this.scene, player: this.player, notify: (text, kind) => this.toasts.show(text, kind) });
     this.panel.setWorldName(this.current.record.name);
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.panel.gui.close();
@@ -364,6 +368,9 @@ export class Game {
       deleteWorld: (id) => this.deleteWorld(id),
       frameWork: () => this.frameWork.toArray(),
       clearFrameWork: () => this.frameWork.clear(),
+      settings: () => this.playerSettings.current,
+      cameraFov: () => this.scene.camera.fov,
+      facing: () => ({ yaw: this.pose.yaw, pitch: this.pose.pitch }),
       dispose: () => this.dispose(),
     });
     this.moveDivider(url.view.split);
@@ -421,7 +428,8 @@ export class Game {
         void this.saveSession().catch(() => undefined);
       }
     }
-    this.scene.setCameraPose(this.pose);
+    // Only the drawn camera bobs: aim, body, saves and the link keep the steady pose.
+    this.scene.setCameraPose(this.playerSettings.drawnPose(this.pose, dt));
     const dir = lookDirection(this.pose.yaw, this.pose.pitch);
     // The crosshair sits mid-screen: aim in the world drawn there.
     this.editor.aimIn(this.sides.sideAt(0.5).key);
@@ -875,6 +883,7 @@ export class Game {
     this.fullscreen.dispose();
     document.documentElement.classList.remove('touch-ui');
     this.pointerLock.dispose();
+    this.playerSettings.dispose();
     this.options.library.dispose();
     this.sides.dispose();
     this.scheduler.dispose();

@@ -20,13 +20,18 @@ export interface PlayerControlOptions {
   maxFlySpeed: number;
   /** Speed factor per wheel notch (Alt + wheel). */
   wheelStep: number;
-  /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002). */
+  /** Radians of turn per pixel of mouse movement (three's PointerLockControls uses 0.002): the base the multipliers scale. */
   lookSensitivity: number;
   /**
    * Radians of turn per CSS pixel a finger drags: higher than the mouse's, since a phone's
    * half screen is a few hundred pixels and a drag across it should turn about 90°.
    */
   touchLookSensitivity: number;
+  /** The player's multipliers of the two bases above, one per look source (settings: 1 is the base). */
+  mouseSensitivity: number;
+  touchSensitivity: number;
+  /** Moving down looks up, for every source. */
+  invertY: boolean;
 }
 
 export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Object.freeze({
@@ -36,7 +41,13 @@ export const DEFAULT_PLAYER_CONTROL_OPTIONS: Readonly<PlayerControlOptions> = Ob
   wheelStep: 1.15,
   lookSensitivity: 0.002,
   touchLookSensitivity: 0.007,
+  mouseSensitivity: 1,
+  touchSensitivity: 1,
+  invertY: false,
 });
+
+/** What turned the view: a mouse (pixels of movement) or a finger dragging on a touch screen. */
+export type LookSource = 'mouse' | 'touch';
 
 /** The inputs a test can hold, in the physics' words. */
 export interface HeldInput {
@@ -128,10 +139,20 @@ export class PlayerController implements MovementControls {
     this.stickSide = Number.isFinite(side) ? side : 0;
   }
 
-  look(dxPixels: number, dyPixels: number, source: 'mouse' | 'touch' = 'mouse'): void {
-    const k = source === 'touch' ? this.options.touchLookSensitivity : this.options.lookSensitivity;
+  /** Turns the view by a movement of (dx, dy) pixels from `source`, at that source's sensitivity. */
+  look(dxPixels: number, dyPixels: number, source: LookSource = 'mouse'): void {
+    if (!Number.isFinite(dxPixels) || !Number.isFinite(dyPixels)) return;
+    const o = this.options;
+    const k = source === 'touch' ? o.touchLookSensitivity * o.touchSensitivity : o.lookSensitivity * o.mouseSensitivity;
     this.pose.yaw -= dxPixels * k;
-    this.pose.pitch = clampPitch(this.pose.pitch - dyPixels * k);
+    this.pose.pitch = clampPitch(this.pose.pitch - (o.invertY ? -dyPixels : dyPixels) * k);
+  }
+
+  /** The player's look settings (multipliers and invert Y); the base lookSensitivity stays. */
+  setLook(look: Pick<PlayerControlOptions, 'mouseSensitivity' | 'touchSensitivity' | 'invertY'>): void {
+    this.options.mouseSensitivity = look.mouseSensitivity;
+    this.options.touchSensitivity = look.touchSensitivity;
+    this.options.invertY = look.invertY;
   }
 
   /** One wheel notch (with Alt): up (negative deltaY) flies faster. */

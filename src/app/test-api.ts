@@ -6,6 +6,7 @@ import type { PlayerState } from '../physics';
 import type { PlayerMode } from '../storage/world-record';
 import type { NoiseSource, WorldParams } from '../world';
 import type { HeldInput } from './player-controller';
+import type { PlayerSettings } from './player-settings';
 import type { SideSummary } from './world-side';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
@@ -90,6 +91,12 @@ export interface GameTestApi {
   /** Main-thread milliseconds spent in each recent frame callback (oldest first), for benchmarks. */
   frameWork(): number[];
   clearFrameWork(): void;
+  /** The player's settings in force (field of view, look, keys…), as the Settings folder shows them. */
+  settings(): PlayerSettings;
+  /** The vertical field of view of the drawn camera, in degrees. */
+  cameraFov(): number;
+  /** Where the camera looks: yaw and pitch in radians (pitch > 0 is up), as `look` sets them. */
+  facing(): { yaw: number; pitch: number };
   dispose(): void;
 }
 
@@ -159,6 +166,9 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     deleteWorld: (id) => host.deleteWorld(String(id)),
     frameWork: () => host.frameWork(),
     clearFrameWork: () => host.clearFrameWork(),
+    settings: () => host.settings(),
+    cameraFov: () => host.cameraFov(),
+    facing: () => host.facing(),
     dispose: () => host.dispose(),
   };
 }

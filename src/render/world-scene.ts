@@ -108,6 +108,16 @@ export class WorldScene {
   }
 
   /**
+   * The vertical field of view in degrees (the player's setting). Compare strips copy the
+   * camera every frame, so they follow. A value that is no angle a camera can have changes nothing.
+   */
+  setFov(degrees: number): void {
+    if (!Number.isFinite(degrees) || degrees <= 0 || degrees >= 180) return;
+    this.camera.fov = degrees;
+    this.camera.updateProjectionMatrix();
+  }
+
+  /**
    * Fog and far plane follow the farthest terrain drawn: the render distance R, or the far
    * distance F of the levels of detail when it reaches beyond (both in columns). The fog
    * starts halfway, so the horizon fades into the sky colour with no line where it ends.

@@ -19,3 +19,5 @@ export { PauseBanner } from './pause-banner';
 export { TouchControls } from './touch-controls';
 export type { TouchButtonHooks, TouchHoldAction } from './touch-controls';
 export { SMALL_SCREEN_QUERY } from './small-screen';
+export { PlayerSettingsFolder } from './player-settings-folder';
+export type { PlayerSettingsFolderHooks, PlayerSettingsFolderModel, PlayerSettingsFolderOptions, PlayerSettingsSlider } from './player-settings-folder';

@@ -89,6 +89,48 @@ describe('PlayerController', () => {
   });
 });
 
+describe('PlayerController: looking', () => {
+  const at = () => ({ x: 0.5, y: 100, z: 0.5, yaw: 0, pitch: 0 });
+
+  it('the mouse turns 0.002 rad a pixel by default: right turns right, down looks down', () => {
+    const pose = at();
+    const player = new PlayerController(pose, 'fly');
+    player.look(100, 50);
+    expect(pose.yaw).toBeCloseTo(-0.2, 12);
+    expect(pose.pitch).toBeCloseTo(-0.1, 12);
+  });
+
+  it('each source has its own multiplier of the base; invert Y flips the pitch for both', () => {
+    const pose = at();
+    const player = new PlayerController(pose, 'fly');
+    player.setLook({ mouseSensitivity: 2, touchSensitivity: 0.5, invertY: false });
+    player.look(0, 10, 'mouse');
+    expect(pose.pitch).toBeCloseTo(-0.04, 12);
+    player.look(10, 10, 'touch');
+    expect(pose.pitch).toBeCloseTo(-0.05, 12);
+    expect(pose.yaw).toBeCloseTo(-0.01, 12);
+    player.setLook({ mouseSensitivity: 2, touchSensitivity: 0.5, invertY: true });
+    player.look(0, 10, 'mouse');
+    expect(pose.pitch).toBeCloseTo(-0.01, 12);
+    player.look(20, 10, 'touch');
+    expect(pose.pitch).toBeCloseTo(0, 12); // up by 10 px × 0.002 × 0.5
+    expect(pose.yaw).toBeCloseTo(-0.03, 12); // invert Y leaves left and right alone
+    expect(player.options.lookSensitivity).toBe(0.002);
+  });
+
+  it('pitch stops short of straight up and down, and a movement that is no number turns nothing', () => {
+    const pose = at();
+    const player = new PlayerController(pose, 'fly');
+    player.look(0, -1e6);
+    expect(pose.pitch).toBeLessThan(Math.PI / 2);
+    expect(pose.pitch).toBeGreaterThan(1.5);
+    const before = { ...pose };
+    player.look(NaN, 5);
+    player.look(5, Infinity);
+    expect(pose).toEqual(before);
+  });
+});
+
 describe('PlayerController: a tap shorter than a frame', () => {
   it('still jumps when Space goes down and up between two physics steps', () => {
     const pose = { x: 0.5, y: 64 + PLAYER_BODY.eyeHeight, z: 0.5, yaw: 0, pitch: 0 };

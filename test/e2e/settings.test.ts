@@ -1,0 +1,227 @@
+/**
+ * The player's settings driven as a player drives them: the Settings folder of the panel
+ * with clicks and typing, the mouse under pointer lock, the keyboard. `window.__game` sets
+ * the scene up and reads state only. Every test gets its own browser context, so its own
+ * localStorage (pages of one context share it, as tabs of one profile do).
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/app/player-settings';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+
+const suite = useBrowserSuite();
+const VIEWPORT = { width: 1024, height: 640 };
+const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+/**
+ * Above land in the world "voxel", high enough that flying around meets nothing; levels of
+ * detail off (far=0), since these tests need no horizon and far regions slow every load.
+ */
+const START = '?seed=voxel&x=60.5&y=140&z=40.5&far=0';
+
+const contexts: BrowserContext[] = [];
+
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+async function newContext(): Promise<BrowserContext> {
+  const context = await suite.browser.newContext({ viewport: VIEWPORT });
+  contexts.push(context);
+  return context;
+}
+
+async function gameReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.__game!.ready());
+}
+
+/** A new tab in `context` on the game, loaded; its console errors fail the test. */
+async function open(context: BrowserContext, query = START): Promise<Page> {
+  const page = await context.newPage();
+  suite.track(page);
+  await page.goto(suite.app.url + query);
+  await gameReady(page);
+  return page;
+}
+
+/** The lil-gui row whose label contains `name`. */
+const row = (page: Page, name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first();
+const settings = (page: Page) => page.evaluate(() => window.__game!.settings());
+const facing = (page: Page) => page.evaluate(() => window.__game!.facing());
+const camera = (page: Page) => page.evaluate(() => window.__game!.stats().camera);
+
+/** Opens the panel's Settings folder (closed at start) with a click on its title. */
+async function openSettings(page: Page): Promise<void> {
+  const title = page.locator('.lil-gui > .lil-title', { hasText: /^Settings$/ });
+  expect(await title.getAttribute('aria-expanded')).toBe('false');
+  await title.click();
+  await row(page, 'field of view').waitFor({ state: 'visible' });
+}
+
+/** Resolves after n animation frames, so the game has run at least n - 1 frames. */
+const frames = (page: Page, n: number) =>
+  page.evaluate((count) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+
+/** Captures the mouse with a real click on the start button, as a player does. */
+async function capture(page: Page): Promise<void> {
+  await page.click('.start-button');
+  await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+  await page.locator('.overlay').waitFor({ state: 'hidden' });
+  await page.mouse.move(CENTRE.x, CENTRE.y);
+}
+
+/** Gives the mouse back (headless Escape does not) and waits for the start screen. */
+async function release(page: Page): Promise<void> {
+  await page.evaluate(() => document.exitPointerLock());
+  await page.locator('.overlay').waitFor({ state: 'visible' });
+}
+
+/** Levels the view, then moves the captured mouse 100 px down; the pitch it ends at. */
+async function pitchAfterMouseDown(page: Page): Promise<number> {
+  await page.evaluate(() => window.__game!.look(0, 0));
+  await page.mouse.move(CENTRE.x, CENTRE.y + 100, { steps: 5 });
+  await page.waitForFunction(() => Math.abs(window.__game!.facing().pitch) > 0.1);
+  const { pitch } = await facing(page);
+  await page.mouse.move(CENTRE.x, CENTRE.y); // back, for the next move
+  return pitch;
+}
+
+describe('player settings', () => {
+  it('the field of view typed in the Settings folder changes the camera and survives a reload', async () => {
+    const context = await newContext();
+    const page = await open(context);
+    expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(70);
+    await openSettings(page);
+    const fov = row(page, 'field of view').locator('input');
+    await fov.fill('95');
+    await fov.press('Enter');
+    await page.waitForFunction(() => window.__game!.cameraFov() === 95);
+    expect((await settings(page)).fov).toBe(95);
+    await page.screenshot({ path: `${SHOTS}/settings-fov-95.png` });
+
+    await page.reload();
+    await gameReady(page);
+    expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(95);
+    await openSettings(page);
+    expect(await row(page, 'field of view').locator('input').inputValue()).toBe('95');
+  });
+
+  it('invert Y: the same downward mouse move looks down, then, with the box ticked, up', async () => {
+    const context = await newContext();
+    const page = await open(context);
+    await capture(page);
+    expect(await pitchAfterMouseDown(page)).toBeLessThan(-0.1);
+
+    await release(page);
+    await openSettings(page);
+    await row(page, 'invert Y').locator('input').check();
+    await page.waitForFunction(() => window.__game!.settings().invertY);
+    await capture(page);
+    expect(await pitchAfterMouseDown(page)).toBeGreaterThan(0.1);
+    expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!).invertY).toBe(true);
+  });
+
+  it('bad stored values fall back to their defaults with a warning, and a good one beside them is kept', async () => {
+    const context = await newContext();
+    await context.addInitScript((key) => {
+      const stored = {
+        version: 1,
+        fov: 'banana',
+        mouseSensitivity: 1e9,
+        invertY: 'yes',
+        touchSensitivity: 2.5,
+        viewBobbing: false,
+        keyBindings: { forward: ['KeyZZ'], back: ['ArrowDown'] },
+      };
+      localStorage.setItem(key, JSON.stringify(stored));
+    }, PLAYER_SETTINGS_STORAGE_KEY);
+    const page = await context.newPage();
+    suite.track(page);
+    const warnings: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'warning') warnings.push(msg.text());
+    });
+    await page.goto(suite.app.url + START);
+    // The message is up for a few seconds from the start, before the world has loaded.
+    const toast = page.locator('.toast-warning', { hasText: 'Stored setting "fov"' });
+    await toast.waitFor({ state: 'visible', timeout: 60_000 });
+    const text = await toast.textContent();
+    expect(text).toContain('Stored setting "fov" was "banana", not a number; using 70.');
+    expect(text).toContain('"mouseSensitivity" was 1000000000, outside 0.1–3; using 1.');
+    expect(text).toContain('"invertY" was "yes", not true or false; using false.');
+    expect(text).toContain('Stored key binding "forward" was "KeyZZ", which is not a key the game knows; using W.');
+    await gameReady(page);
+    expect(warnings.filter((w) => w.startsWith('Stored'))).toHaveLength(4);
+
+    const s = await settings(page);
+    expect(s).toMatchObject({ fov: 70, mouseSensitivity: 1, invertY: false, touchSensitivity: 2.5, viewBobbing: false });
+    expect(s.keyBindings.forward).toEqual(['KeyW']);
+    expect(s.keyBindings.back).toEqual(['ArrowDown']);
+    expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(70);
+    await openSettings(page);
+    expect(await row(page, 'back:').textContent()).toContain('back: Down Arrow');
+  });
+
+  it('rebinding: click "forward", press a key; the new key flies forward and the old one does nothing', async () => {
+    const context = await newContext();
+    const page = await open(context);
+    await openSettings(page);
+    const forward = row(page, 'forward:');
+    expect(await forward.textContent()).toContain('forward: W');
+    await forward.locator('button').click();
+    await page.waitForFunction(() => document.querySelector('.key-waiting')?.textContent?.includes('press a key'));
+
+    // A key the game keeps is refused with a message, and the entry keeps waiting.
+    await page.keyboard.press('KeyF');
+    await page.locator('.toast-warning', { hasText: 'F switches between walking and flying' }).waitFor({ timeout: 5000 });
+    expect(await forward.textContent()).toContain('press a key');
+    expect(await page.evaluate(() => window.__game!.player().mode)).toBe('fly'); // F did not switch the mode
+
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'ArrowUp');
+    expect(await forward.textContent()).toContain('forward: Up Arrow');
+    await page.screenshot({ path: `${SHOTS}/settings-keys.png` });
+
+    await capture(page);
+    await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
+    const start = await camera(page);
+    await page.keyboard.down('KeyW');
+    await frames(page, 30);
+    await page.keyboard.up('KeyW');
+    await frames(page, 5);
+    expect(await camera(page)).toEqual(start); // W moves nothing now
+
+    await page.keyboard.down('ArrowUp');
+    await page.waitForFunction((z) => window.__game!.stats().camera.z < z - 3, start.z);
+    await page.keyboard.up('ArrowUp');
+    expect(Math.abs((await camera(page)).x - start.x)).toBeLessThan(0.5);
+  });
+
+  it('a key another action has is swapped; Esc cancels; "reset keys to defaults" brings W A S D back', async () => {
+    const context = await newContext();
+    const page = await open(context);
+    await openSettings(page);
+    await row(page, 'forward:').locator('button').click();
+    await page.keyboard.press('KeyS');
+    await page.locator('.toast', { hasText: '"back" had it and takes W instead (swapped)' }).waitFor({ timeout: 5000 });
+    expect((await settings(page)).keyBindings).toMatchObject({ forward: ['KeyS'], back: ['KeyW'] });
+    expect(await row(page, 'back:').textContent()).toContain('back: W');
+
+    await row(page, 'left:').locator('button').click();
+    await page.waitForFunction(() => document.querySelector('.key-waiting') !== null);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.key-waiting') === null);
+    expect(await row(page, 'left:').textContent()).toContain('left: A');
+
+    await row(page, 'reset keys to defaults').locator('button').click();
+    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'KeyW');
+    expect(await row(page, 'forward:').textContent()).toContain('forward: W');
+    expect(await row(page, 'back:').textContent()).toContain('back: S');
+    // Saved: a second tab of this profile starts with the same keys.
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!);
+    expect(stored.keyBindings.forward).toEqual(['KeyW']);
+  });
+});
