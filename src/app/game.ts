@@ -35,6 +35,7 @@ import { FrameClock } from './frame-clock';
 import { FrameWorkLog } from './frame-work-log';
 import { Fullscreen } from './fullscreen';
 import { GameInput } from './game-input';
+import { moveKeyLabels } from './key-bindings';
 import { browserSettingsStorage, LivePlayerSettings } from './live-player-settings';
 import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
 import { PlayerController } from './player-controller';
@@ -287,7 +288,14 @@ export class Game {
       notice: (text) => this.toasts.show(text, 'warning'),
     }, clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2)), this.budget.reason);
 
-    this.playerSettings = new LivePlayerSettings({ storage: browserSettingsStorage(), panel: this.panel, scene: this.scene, player: this.player, notify: (text, kind) => this.toasts.show(text, kind) });
+    this.playerSettings = new LivePlayerSettings({
+      storage: browserSettingsStorage(),
+      panel: this.panel,
+      scene: this.scene,
+      player: this.player,
+      notify: (text, kind) => this.toasts.show(text, kind),
+      keyBindingsChanged: (bindings) => this.overlay.setMoveKeys(moveKeyLabels(bindings)),
+    });
     this.panel.setWorldName(this.current.record.name);
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.panel.gui.close();

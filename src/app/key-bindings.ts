@@ -173,3 +173,25 @@ export function rebindKey(bindings: KeyBindings, action: MoveAction, code: strin
   }
   return { ok: true, bindings: Object.freeze(next), message };
 }
+
+/** The start screen's key column for moving, up/down and sprint, as the bindings now are. */
+export function moveKeyLabels(bindings: KeyBindings): { move: string; upDown: string; sprint: string } {
+  const keys = (action: MoveAction) => sidelessLabels(bindings[action]);
+  return {
+    move: [keys('forward')[0], keys('left')[0], keys('back')[0], keys('right')[0]].join(' '),
+    upDown: `${keys('up')[0]} / ${keys('down')[0]}`,
+    sprint: `${keys('sprint').join(' or ')} (hold)`,
+  };
+}
+
+/** Labels with a Left and Right pair said once ("Left Ctrl", "Right Ctrl" -> "Ctrl"). */
+function sidelessLabels(codes: readonly string[]): string[] {
+  const labels = codes.map(keyLabel);
+  const out: string[] = [];
+  for (const label of labels) {
+    const side = /^(Left|Right) (.+)$/.exec(label);
+    const name = side && labels.includes(`Left ${side[2]}`) && labels.includes(`Right ${side[2]}`) ? side[2]! : label;
+    if (!out.includes(name)) out.push(name);
+  }
+  return out;
+}

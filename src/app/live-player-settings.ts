@@ -20,6 +20,8 @@ export interface LivePlayerSettingsHost {
   player: PlayerController;
   /** A message for the player (a toast). */
   notify(text: string, kind: 'info' | 'warning'): void;
+  /** The key bindings changed (and at start): the start screen's controls table follows. */
+  keyBindingsChanged(bindings: KeyBindings): void;
 }
 
 /** localStorage, or null where merely reading the property throws (storage disabled, some private modes). */
@@ -86,6 +88,7 @@ export class LivePlayerSettings {
     const s = this.settings;
     this.host.scene.setFov(s.fov);
     this.host.player.setLook(s);
+    this.host.keyBindingsChanged(s.keyBindings);
   }
 
   /** A value changed in the folder: kept when valid, else put back and the player told why. */
@@ -119,6 +122,7 @@ export class LivePlayerSettings {
   private setKeyBindings(bindings: KeyBindings): void {
     this.settings = { ...this.settings, keyBindings: bindings };
     this.folder.refresh();
+    this.host.keyBindingsChanged(bindings);
     this.save();
   }
 

@@ -14,7 +14,14 @@ export interface StartOverlayHooks {
   fullscreen(): void;
 }
 
-/** The keyboard-and-mouse controls. */
+/** The start screen's labels for the keys players can rebind (settings). */
+export interface MoveKeyLabels {
+  move: string;
+  upDown: string;
+  sprint: string;
+}
+
+/** The keyboard-and-mouse controls; the rebindable rows' keys are replaced by setMoveKeys. */
 const DESKTOP_ROWS: readonly [string, string][] = [
   ['Mouse', 'look around'],
   ['W A S D', 'move forward, left, back, right'],
@@ -49,6 +56,8 @@ export class StartOverlay {
   private readonly button: HTMLButtonElement;
   private readonly status: HTMLParagraphElement;
   private touch = false;
+  /** The key cells of the rebindable rows. */
+  private readonly moveKeyCells: Record<keyof MoveKeyLabels, HTMLTableCellElement>;
 
   constructor(parent: HTMLElement, hooks: StartOverlayHooks) {
     this.element = el('div', 'overlay', parent);
@@ -63,10 +72,16 @@ export class StartOverlay {
     this.status = el('p', 'overlay-status', card);
     const details = el('div', 'overlay-details', card);
     el('p', 'overlay-lead', details, 'An endless, seeded voxel world. Walk or fly anywhere; the same seed always gives the same world, and your worlds and edits are saved in this browser (panel: worlds…).');
-    controlsTable(details, 'controls controls-desktop', DESKTOP_ROWS);
+    const desktop = controlsTable(details, 'controls controls-desktop', DESKTOP_ROWS);
+    this.moveKeyCells = { move: desktop[1]!, upDown: desktop[3]!, sprint: desktop[4]! };
     controlsTable(details, 'controls controls-touch', TOUCH_ROWS);
     this.button.addEventListener('click', (e) => hooks.start(this.startKind(e)));
     fullscreen.addEventListener('click', () => hooks.fullscreen());
+  }
+
+  /** The keys as the player bound them (Settings), in the keyboard table. */
+  setMoveKeys(labels: MoveKeyLabels): void {
+    for (const key of Object.keys(labels) as (keyof MoveKeyLabels)[]) this.moveKeyCells[key].textContent = labels[key];
   }
 
   /** Touch devices: the touch controls' help, and "Tap to play". */
@@ -110,12 +125,14 @@ export class StartOverlay {
   }
 }
 
-function controlsTable(parent: HTMLElement, className: string, rows: readonly [string, string][]): void {
+/** A table of controls; returns its key cells, in row order. */
+function controlsTable(parent: HTMLElement, className: string, rows: readonly [string, string][]): HTMLTableCellElement[] {
   const table = el('table', className, parent);
-  for (const [key, action] of rows) {
+  return rows.map(([key, action]) => {
     // The divider's row is for compare mode only (the stylesheet shows it there).
     const tr = el('tr', key === 'Compare divider' ? 'compare-only' : '', table);
-    el('td', 'key', tr, key);
+    const cell = el('td', 'key', tr, key);
     el('td', '', tr, action);
-  }
+    return cell;
+  });
 }

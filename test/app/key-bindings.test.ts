@@ -3,7 +3,7 @@
  * action would be left with none), reserved and unknown keys are refused.
  */
 import { describe, expect, it } from 'vitest';
-import { actionOfKey, bindingConflict, DEFAULT_KEY_BINDINGS, isKnownKey, keyLabel, keysLabel, MOVE_ACTIONS, rebindKey, type KeyBindings } from '../../src/app/key-bindings';
+import { actionOfKey, bindingConflict, DEFAULT_KEY_BINDINGS, isKnownKey, keyLabel, keysLabel, MOVE_ACTIONS, moveKeyLabels, rebindKey, type KeyBindings } from '../../src/app/key-bindings';
 
 describe('keyLabel', () => {
   it('names keys as they are printed or spoken', () => {
@@ -80,5 +80,16 @@ describe('rebindKey', () => {
 
   it('Digit0 is free (the hotbar has nine slots, 1–9)', () => {
     expect(rebound(DEFAULT_KEY_BINDINGS, 'sprint', 'Digit0').bindings.sprint).toEqual(['Digit0']);
+  });
+});
+
+describe('moveKeyLabels', () => {
+  it('reads as the start screen always did for the default keys', () => {
+    expect(moveKeyLabels(DEFAULT_KEY_BINDINGS)).toEqual({ move: 'W A S D', upDown: 'Space / Shift', sprint: 'Ctrl or Q (hold)' });
+  });
+
+  it('follows rebound keys, and names a lone side key with its side', () => {
+    const bindings = { ...DEFAULT_KEY_BINDINGS, forward: ['KeyZ'], left: ['KeyQ'], sprint: ['ControlLeft'], down: ['KeyC'] };
+    expect(moveKeyLabels(bindings)).toEqual({ move: 'Z Q S D', upDown: 'Space / C', sprint: 'Left Ctrl (hold)' });
   });
 });

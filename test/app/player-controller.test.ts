@@ -3,7 +3,7 @@
  * eye, the test API's setInput is the same controller, and a block may not go where the body is.
  */
 import { describe, expect, it } from 'vitest';
-import { PlayerController } from '../../src/app/player-controller';
+import { DEFAULT_PLAYER_CONTROL_OPTIONS, PlayerController } from '../../src/app/player-controller';
 import { Cell, PLAYER_BODY, type CellLookup } from '../../src/physics';
 
 /** Solid ground below y = 64 (its top face at 64), open above. */
@@ -100,22 +100,32 @@ describe('PlayerController: looking', () => {
     expect(pose.pitch).toBeCloseTo(-0.1, 12);
   });
 
-  it('each source has its own multiplier of the base; invert Y flips the pitch for both', () => {
+  it('each source has its own multiplier of its base; invert Y flips the pitch for both', () => {
     const pose = at();
-    const player = new PlayerController(pose, 'fly');
+    // Round bases, so the expected angles read plainly: mouse 0.002 rad/px, touch 0.006.
+    const player = new PlayerController(pose, 'fly', { lookSensitivity: 0.002, touchLookSensitivity: 0.006 });
     player.setLook({ mouseSensitivity: 2, touchSensitivity: 0.5, invertY: false });
     player.look(0, 10, 'mouse');
     expect(pose.pitch).toBeCloseTo(-0.04, 12);
     player.look(10, 10, 'touch');
-    expect(pose.pitch).toBeCloseTo(-0.05, 12);
-    expect(pose.yaw).toBeCloseTo(-0.01, 12);
+    expect(pose.pitch).toBeCloseTo(-0.07, 12);
+    expect(pose.yaw).toBeCloseTo(-0.03, 12);
     player.setLook({ mouseSensitivity: 2, touchSensitivity: 0.5, invertY: true });
     player.look(0, 10, 'mouse');
-    expect(pose.pitch).toBeCloseTo(-0.01, 12);
+    expect(pose.pitch).toBeCloseTo(-0.03, 12);
     player.look(20, 10, 'touch');
-    expect(pose.pitch).toBeCloseTo(0, 12); // up by 10 px × 0.002 × 0.5
-    expect(pose.yaw).toBeCloseTo(-0.03, 12); // invert Y leaves left and right alone
+    expect(pose.pitch).toBeCloseTo(0, 12); // up by 10 px × 0.006 × 0.5
+    expect(pose.yaw).toBeCloseTo(-0.09, 12); // invert Y leaves left and right alone
     expect(player.options.lookSensitivity).toBe(0.002);
+  });
+
+  it('a finger turns faster per pixel than a mouse by default: a phone is a few hundred pixels wide', () => {
+    const mouse = at();
+    const touch = at();
+    new PlayerController(mouse, 'fly').look(100, 0, 'mouse');
+    new PlayerController(touch, 'fly').look(100, 0, 'touch');
+    expect(touch.yaw / mouse.yaw).toBeCloseTo(DEFAULT_PLAYER_CONTROL_OPTIONS.touchLookSensitivity / DEFAULT_PLAYER_CONTROL_OPTIONS.lookSensitivity, 9);
+    expect(touch.yaw).toBeCloseTo(-0.7, 9);
   });
 
   it('pitch stops short of straight up and down, and a movement that is no number turns nothing', () => {
