@@ -33,6 +33,9 @@ export default defineConfig({
       injectRegister: false,
       // `npm run dev` runs without a service worker: nothing cached can hide an edit.
       devOptions: { enabled: false },
+      // The worker workbox builds follows NODE_ENV unless told: under vitest (NODE_ENV=test) the
+      // e2e build would get the unminified, console-logging development worker, not the one shipped.
+      mode: 'production',
       // The icons are in the precache through globPatterns already; listing them again would
       // only put duplicate entries in sw.js.
       includeManifestIcons: false,
