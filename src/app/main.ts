@@ -3,6 +3,7 @@ import atlasUrl from '../../assets/atlas.png?url';
 import { loadImagePixels } from '../browser/image-pixels';
 import '../ui/style.css';
 import { Game, type GameTestApi } from './game';
+import { startServiceWorker } from './service-worker';
 import { parseUrlState } from './url-state';
 import { WorldLibrary, type WorldLibraryHooks } from './world-library';
 
@@ -13,10 +14,11 @@ declare global {
 }
 
 /**
- * The library's messages before the game exists (a migration report, storage switched off)
- * wait here and are shown when it does; after that they go straight to the game.
+ * Messages before the game exists (the library's migration report or storage switched off,
+ * the service worker's "Ready to play offline.") wait here and are shown when it does; after
+ * that they go straight to the game.
  */
-function libraryHooks(): { hooks: WorldLibraryHooks; attach(game: Game): void } {
+function libraryHooks(): { hooks: WorldLibraryHooks; later(run: (g: Game) => void): void; attach(game: Game): void } {
   let game: Game | null = null;
   const early: (() => void)[] = [];
   const later = (run: (g: Game) => void) => (game ? run(game) : early.push(() => run(game!)));
@@ -31,6 +33,7 @@ function libraryHooks(): { hooks: WorldLibraryHooks; attach(game: Game): void } 
       remoteEdits: (worldId, edits) => later((g) => g.remoteEdits(worldId, edits)),
       worldsChanged: () => later((g) => g.worldsChanged()),
     },
+    later,
     attach(g) {
       game = g;
       for (const run of early.splice(0)) run();
@@ -53,13 +56,19 @@ function supportsWebGL2(): boolean {
 async function start(): Promise<void> {
   const root = document.getElementById('app')!;
   const canvas = document.getElementById('view') as HTMLCanvasElement;
+  const { hooks, later, attach } = libraryHooks();
+  let library: WorldLibrary | null = null;
+  // First, so that even a version that fails to start can be replaced by the next one.
+  const serviceWorker = startServiceWorker(root, {
+    saveEdits: async () => library?.flush(),
+    message: (text) => later((g) => g.notify(text)),
+  });
   if (!supportsWebGL2()) {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
   const atlas = await loadImagePixels(atlasUrl, 'block textures');
-  const { hooks, attach } = libraryHooks();
-  const library = await WorldLibrary.open(hooks);
+  library = await WorldLibrary.open(hooks);
   // A link that names a seed opens (or creates) that world; otherwise the last one played.
   const fromUrl = ['seed', 'type'].some((name) => new URLSearchParams(location.search).has(name)) ? parseUrlState(location.search).params : null;
   const startWorld = await library.startWorld(fromUrl);
@@ -75,7 +84,10 @@ async function start(): Promise<void> {
   });
   attach(game);
   window.__game = game.api;
-  import.meta.hot?.dispose(() => game.dispose());
+  import.meta.hot?.dispose(() => {
+    serviceWorker.dispose();
+    game.dispose();
+  });
 }
 
 start().catch((err: unknown) => {
