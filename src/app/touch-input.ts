@@ -56,6 +56,7 @@ export class TouchInput {
     if (e.target !== this.view.element) return;
     if (e.pointerType === 'mouse' && e.button !== 0) return;
     e.preventDefault();
+    this.dropLostTouches();
     const layer = this.view.element.getBoundingClientRect();
     const leftHalf = e.clientX < layer.left + layer.width / 2;
     if (leftHalf && !this.stickTouch) {
@@ -117,6 +118,16 @@ export class TouchInput {
     layer.removeEventListener('pointermove', this.onPointerMove);
     layer.removeEventListener('pointerup', this.onPointerUp);
     layer.removeEventListener('pointercancel', this.onPointerCancel);
+  }
+
+  /**
+   * A thumb whose lift never arrived (the app switcher took it) would hold its side forever:
+   * a pointer the layer no longer has captured is gone, so its touch ends here.
+   */
+  private dropLostTouches(): void {
+    const layer = this.view.element;
+    if (this.stickTouch && !layer.hasPointerCapture(this.stickTouch.pointerId)) this.end(this.stickTouch.pointerId, () => []);
+    if (this.lookTouch && !layer.hasPointerCapture(this.lookTouch.pointerId)) this.end(this.lookTouch.pointerId, (gesture) => gesture.cancel());
   }
 
   private capture(pointerId: number): void {

@@ -22,8 +22,14 @@ export class TouchPlay {
   private readonly input: TouchInput;
   private readonly detect: TouchDetect;
   private playing = false;
+  private connected = false;
+  /** Leaving the window or the tab can swallow a finger's lift: nothing may stay held. */
+  private readonly onBlur = () => this.releaseAll();
+  private readonly onVisibilityChange = () => {
+    if (this.root.ownerDocument.visibilityState === 'hidden') this.releaseAll();
+  };
 
-  constructor(root: HTMLElement, controls: TouchMovementControls, actions: TouchEditActions, hooks: TouchPlayHooks) {
+  constructor(private readonly root: HTMLElement, controls: TouchMovementControls, actions: TouchEditActions, hooks: TouchPlayHooks) {
     this.view = new TouchControls(root, {
       hold: (action, down) => controls.setHeld(action, down),
       toggleMode: () => hooks.toggleMode(),
@@ -47,24 +53,42 @@ export class TouchPlay {
   }
 
   connect(): void {
+    if (this.connected) return;
+    this.connected = true;
     this.input.connect();
     this.detect.connect();
+    this.root.ownerDocument.defaultView!.addEventListener('blur', this.onBlur);
+    this.root.ownerDocument.addEventListener('visibilitychange', this.onVisibilityChange);
   }
 
   start(): void {
     this.playing = true;
+    // A field the panel left focused would take a keyboard's keys as text while playing.
+    const focused = this.root.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && focused !== this.root.ownerDocument.body) focused.blur();
     this.view.show();
   }
 
   /** Stops touch play: the controls go, and both thumbs let go. */
   pause(): void {
     this.playing = false;
-    this.input.releaseAll();
+    this.releaseAll();
     this.view.hide();
+  }
+
+  /** Both thumbs and every held button let go: nothing keeps moving, nothing gets placed. */
+  releaseAll(): void {
+    this.input.releaseAll();
+    this.view.releaseHolds();
   }
 
   /** Safe to call twice. */
   dispose(): void {
+    if (this.connected) {
+      this.connected = false;
+      this.root.ownerDocument.defaultView!.removeEventListener('blur', this.onBlur);
+      this.root.ownerDocument.removeEventListener('visibilitychange', this.onVisibilityChange);
+    }
     this.input.dispose();
     this.detect.dispose();
     this.view.dispose();

@@ -33,6 +33,8 @@ export class TouchControls {
   private readonly fullscreenButton: HTMLButtonElement;
   private readonly charge: HTMLDivElement;
   private readonly unbind: (() => void)[] = [];
+  /** Lets go of each hold button that is down. */
+  private readonly holds: (() => void)[] = [];
 
   constructor(parent: HTMLElement, hooks: TouchButtonHooks) {
     this.element = el('div', 'touch-controls hidden', parent);
@@ -82,8 +84,14 @@ export class TouchControls {
 
   hide(): void {
     this.element.classList.add('hidden');
+    this.releaseHolds();
     this.stickAtRest();
     this.hideCharge();
+  }
+
+  /** Every up or down button still held lets go (and says so through `hold`). */
+  releaseHolds(): void {
+    for (const letGo of this.holds) letGo();
   }
 
   /** Fly shows up and down; walk shows one jump button. The mode button names the other mode. */
@@ -164,21 +172,33 @@ export class TouchControls {
     this.unbind.push(() => target.removeEventListener(type, handler));
   }
 
-  /** A tap on a button acts once; the touch never reaches the look layer under it. */
+  /**
+   * A tap on a button acts once, on its click: fullscreen needs the user activation that a
+   * touch grants only when it ends. The touch never reaches the look layer under it.
+   */
   private onPress(button: HTMLButtonElement, act: () => void): void {
-    this.listen(button, 'pointerdown', (e) => {
-      e.stopPropagation();
-      e.preventDefault();
+    this.listen(button, 'pointerdown', (e) => e.stopPropagation());
+    this.listen(button, 'click', () => {
+      // Not left focused: a focused button would take the keyboard's Space from a player with both.
+      button.blur();
       act();
     });
   }
 
   /**
    * A button that holds its action while a finger is on it. The pointer is captured, so a
-   * finger sliding off still lets go here; a cancelled touch lets go too.
+   * finger sliding off still lets go here; a cancelled touch lets go too, and so does
+   * releaseHolds (the tab hidden, the window left, play paused).
    */
   private holdWhilePressed(button: HTMLButtonElement, action: TouchHoldAction, hooks: TouchButtonHooks): void {
     let pointer: number | null = null;
+    const letGo = () => {
+      if (pointer === null) return;
+      pointer = null;
+      button.classList.remove('pressed');
+      hooks.hold(action, false);
+    };
+    this.holds.push(letGo);
     this.listen(button, 'pointerdown', (e) => {
       e.stopPropagation();
       e.preventDefault();
@@ -189,10 +209,7 @@ export class TouchControls {
       hooks.hold(action, true);
     });
     const release = (e: PointerEvent) => {
-      if (e.pointerId !== pointer) return;
-      pointer = null;
-      button.classList.remove('pressed');
-      hooks.hold(action, false);
+      if (e.pointerId === pointer) letGo();
     };
     this.listen(button, 'pointerup', release);
     this.listen(button, 'pointercancel', release);
