@@ -41,6 +41,8 @@ export class GameInput {
   private connected = false;
 
   private readonly spaceTaps = new DoubleTap();
+  /** Each key held down, and the action it pressed. */
+  private readonly heldKeys = new Map<string, MoveAction>();
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
     if (!this.gate.isPlaying() || isTyping(e)) return;
@@ -57,6 +59,7 @@ export class GameInput {
     }
     const action = actionOfKey(this.bindings(), e.code);
     if (action) {
+      this.heldKeys.set(e.code, action);
       this.controls.setHeld(action, true);
       e.preventDefault();
       if (action === 'up' && !e.repeat && this.spaceTaps.press(e.timeStamp)) this.actions.toggleMode();
@@ -65,11 +68,19 @@ export class GameInput {
     const slot = slotOfKey(e.code);
     if (slot !== null) this.actions.selectSlot(slot);
   };
+  /**
+   * A key lets go of the action it pressed, not the one it is bound to when it comes up: a
+   * key held while it is rebound (Settings) must not stay held for good.
+   */
   private readonly onKeyUp = (e: KeyboardEvent) => {
-    const action = actionOfKey(this.bindings(), e.code);
+    const action = this.heldKeys.get(e.code) ?? actionOfKey(this.bindings(), e.code);
+    this.heldKeys.delete(e.code);
     if (action) this.controls.setHeld(action, false);
   };
-  private readonly onBlur = () => this.controls.releaseAll();
+  private readonly onBlur = () => {
+    this.heldKeys.clear();
+    this.controls.releaseAll();
+  };
   private readonly onMouseDown = (e: MouseEvent) => {
     if (!this.gate.isLocked()) return;
     if (e.button === 0) this.actions.breakBlock();
@@ -111,6 +122,7 @@ export class GameInput {
 
   /** The mouse was released: keys held until now must not keep the camera moving. */
   released(): void {
+    this.heldKeys.clear();
     this.controls.releaseAll();
     this.spaceTaps.reset();
   }

@@ -122,6 +122,8 @@ export function reservedKeyReason(code: string): string | null {
   if (code === 'KeyF') return 'F switches between walking and flying';
   if (slotOfKey(code) !== null) return `${keyLabel(code)} picks a hotbar block (1–9)`;
   if (code === 'Escape') return 'Esc releases the mouse';
+  // macOS reports Caps Lock as a toggle (down, then up only at the next press): a move would stay held.
+  if (code === 'CapsLock') return 'Caps Lock is a toggle on some systems, so a move bound to it could stay held';
   return null;
 }
 

@@ -58,8 +58,9 @@ export class PlayerSettingsFolder {
     if (action === null) return;
     e.preventDefault();
     e.stopImmediatePropagation();
-    this.swallowRelease = e.code;
+    // A key already held when waiting began repeats here: its release belongs to the game.
     if (e.repeat) return;
+    this.swallowRelease = e.code;
     if (e.code === 'Escape' || this.hooks.rebind(action, e.code)) this.stopWaiting();
   };
   private readonly onKeyUp = (e: KeyboardEvent) => {

@@ -70,6 +70,7 @@ describe('rebindKey', () => {
     ['Digit1', /^1 picks a hotbar block/],
     ['Digit9', /^9 picks a hotbar block/],
     ['Escape', /^Esc releases the mouse/],
+    ['CapsLock', /^Caps Lock is a toggle on some systems/],
     ['F5', /^F5 is not a key the game can bind/],
     ['MetaLeft', /^MetaLeft is not a key the game can bind/],
   ])('%s is refused with the reason', (code, reason) => {
