@@ -104,9 +104,11 @@ function groundMove(input: PlayerInput): { x: number; z: number; keys: boolean }
   let x = input.forwardX * ahead - input.forwardZ * side;
   let z = input.forwardZ * ahead + input.forwardX * side;
   if (!keys) {
-    // A sloppy heading must not change how fast a pushed stick goes.
+    // A sloppy heading must not change how fast a pushed stick goes; a broken heading (or a
+    // stick at rest) asks for no move at all, as no keys always did.
     const length = Math.sqrt(x * x + z * z);
-    const scale = length > 0 && Number.isFinite(length) ? Math.sqrt(ahead * ahead + side * side) / length : 0;
+    if (!(length > 0) || !Number.isFinite(length)) return { x: 0, z: 0, keys };
+    const scale = Math.sqrt(ahead * ahead + side * side) / length;
     x *= scale;
     z *= scale;
   }

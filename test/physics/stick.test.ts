@@ -56,4 +56,10 @@ describe('analog stick', () => {
     run(climbing, input({ ...EAST, mode: 'fly', flySpeed: 10, stickAhead: 1, jump: true }), flatWorld(), 2);
     expect(Math.hypot(climbing.vx, climbing.vy, climbing.vz)).toBeCloseTo(10, 6);
   });
+
+  it('with nothing held, a broken heading still asks for no move (as before the stick)', () => {
+    const s = onGround();
+    run(s, input({ forwardX: Number.NaN, forwardZ: Number.NaN }), flatWorld(), 1);
+    expect([s.x, s.vx, s.z, s.vz]).toEqual([0.5, 0, 0.5, 0]);
+  });
 });
