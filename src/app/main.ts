@@ -60,7 +60,11 @@ async function start(): Promise<void> {
   let library: WorldLibrary | null = null;
   // First, so that even a version that fails to start can be replaced by the next one.
   const serviceWorker = startServiceWorker(root, {
-    saveEdits: async () => library?.flush(),
+    saveEdits: async () => {
+      // A library held only in memory (no IndexedDB here) would be lost by a reload.
+      if (library && !library.persistent) throw new Error('this browser is not keeping worlds, so a reload would lose them');
+      await library?.flush();
+    },
     message: (text) => later((g) => g.notify(text)),
   });
   if (!supportsWebGL2()) {

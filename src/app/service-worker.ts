@@ -23,5 +23,6 @@ export function startServiceWorker(parent: HTMLElement, hooks: ServiceWorkerHook
     warn: (text) => console.warn(text),
     reloadPage: () => location.reload(),
     controllerEvents: 'serviceWorker' in navigator ? navigator.serviceWorker : null,
+    controlledAtLoad: 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null,
   });
 }

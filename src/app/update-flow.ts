@@ -11,6 +11,8 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 export interface UpdatePromptView {
   show(): void;
   hide(): void;
+  /** Another tab let the new version in while this page runs the old one. */
+  outdated(): void;
   reloading(): void;
   failed(reason: string): void;
   dispose(): void;
@@ -34,6 +36,8 @@ export interface UpdateFlowOptions {
   reloadPage(): void;
   /** null where the browser has no service workers. */
   controllerEvents: ControllerEvents | null;
+  /** Whether a service worker controlled this page when it loaded (on a first visit none did). */
+  controlledAtLoad: boolean;
 }
 
 export const OFFLINE_READY_MESSAGE = 'Ready to play offline.';
@@ -53,8 +57,12 @@ export class UpdateFlow {
   private saving = false;
   private reloaded = false;
   private disposed = false;
+  /** Whether the page has had a controller: its first one on a first visit is the install, not an update. */
+  private hadController: boolean;
 
   constructor(private readonly options: UpdateFlowOptions) {
+    this.hadController = options.controlledAtLoad;
+    options.controllerEvents?.addEventListener('controllerchange', this.onControllerChange);
     this.prompt = options.createPrompt({ reload: () => void this.reload(), later: () => this.later() });
     this.activateWaiting = options.register({
       onNeedRefresh: () => {
@@ -65,7 +73,8 @@ export class UpdateFlow {
         if (!this.disposed) options.message(OFFLINE_READY_MESSAGE);
       },
       // registerSW would reload on its own whenever a new version takes control, also one that
-      // another tab let in while this player clicked nothing: only a reload asked for here happens.
+      // another tab let in while this player clicked nothing: only a reload asked for here
+      // happens (onControllerChange says when another tab did it).
       onNeedReload: () => this.reloadIfAsked(),
       onRegisteredSW: (_url, registration) => {
         this.registration = registration;
@@ -99,7 +108,6 @@ export class UpdateFlow {
     }
     // registerSW reloads on the controller change only if a worker controlled this page when
     // it loaded; on a first visit none did, so the flow watches the change itself.
-    this.options.controllerEvents?.addEventListener('controllerchange', this.onControllerChange);
     await this.activateWaiting(true);
   }
 
@@ -118,7 +126,24 @@ export class UpdateFlow {
     this.prompt.dispose();
   }
 
-  private readonly onControllerChange = (): void => this.reloadIfAsked();
+  /**
+   * A new worker controls the page. Asked for here: reload. The page's first controller on a
+   * first visit is the install claiming it: nothing to say. Otherwise another tab let a new
+   * version in, whose cleanup may remove this page's old files (a column worker started later
+   * would not load): the player is asked to reload, even after "Later"; nothing reloads by itself.
+   */
+  private readonly onControllerChange = (): void => {
+    if (this.disposed) return;
+    if (this.reloadAsked) {
+      this.reloadIfAsked();
+      return;
+    }
+    const first = !this.hadController;
+    this.hadController = true;
+    if (first || this.saving) return;
+    this.dismissed = false;
+    this.prompt.outdated();
+  };
 
   private reloadIfAsked(): void {
     if (this.disposed || !this.reloadAsked || this.reloaded) return;

@@ -11,6 +11,7 @@ export interface UpdatePromptHooks {
 }
 
 const READY = 'A new version of the game is ready.';
+const OUTDATED = 'Another tab switched to a new version of the game; this one still runs the old one and should reload.';
 
 export class UpdatePrompt {
   readonly element: HTMLDivElement;
@@ -41,6 +42,12 @@ export class UpdatePrompt {
 
   hide(): void {
     this.element.classList.add('hidden');
+  }
+
+  /** The new version took over from another tab: this page's old files may be gone from the cache. */
+  outdated(): void {
+    this.setState(OUTDATED, false);
+    this.element.classList.remove('hidden');
   }
 
   /** Between "Reload now" and the reload: edits are being saved; a second click does nothing. */

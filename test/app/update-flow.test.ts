@@ -3,7 +3,7 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { OFFLINE_READY_MESSAGE, UpdateFlow, type ControllerEvents, type UpdatePromptView } from '../../src/app/update-flow';
 
 /** A flow over fakes: a log of what it did, the registration's callbacks to fire, and its hooks. */
-function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean } = {}) {
+function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean; controlledAtLoad?: boolean } = {}) {
   const log: string[] = [];
   let callbacks: RegisterSWOptions = {};
   const controller = new EventTarget();
@@ -11,6 +11,7 @@ function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean } =
   const prompt: UpdatePromptView = {
     show: () => log.push('show'),
     hide: () => log.push('hide'),
+    outdated: () => log.push('outdated'),
     reloading: () => log.push('reloading'),
     failed: (reason) => log.push(`failed: ${reason}`),
     dispose: () => log.push('dispose prompt'),
@@ -35,6 +36,7 @@ function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean } =
     warn: (text) => log.push(`warn: ${text}`),
     reloadPage: () => log.push('reload page'),
     controllerEvents: controller as unknown as ControllerEvents,
+    controlledAtLoad: options.controlledAtLoad ?? true,
   });
   const registration = { waiting: options.waiting === false ? null : {} } as ServiceWorkerRegistration;
   callbacks.onRegisteredSW?.('/sw.js', registration);
@@ -79,12 +81,14 @@ describe('UpdateFlow', () => {
     });
     callbacks.onNeedRefresh?.();
     await flow.reload();
-    controllerChange();
     callbacks.onNeedReload?.();
     expect(log).toEqual(['show', 'reloading', 'failed: your edits could not be saved (QuotaExceededError). Export the world, or try again.']);
+    // Another tab lets the version in meanwhile: this one is asked again, and does not reload.
+    controllerChange();
+    expect(log.slice(3)).toEqual(['outdated']);
     await flow.reload();
     controllerChange();
-    expect(log.slice(3)).toEqual(['reloading', 'activate waiting', 'reload page']);
+    expect(log.slice(4)).toEqual(['reloading', 'activate waiting', 'reload page']);
   });
 
   it('a second click while saving changes nothing', async () => {
@@ -97,14 +101,24 @@ describe('UpdateFlow', () => {
     expect(log).toEqual(['reloading', 'activate waiting']);
   });
 
-  it('"Later" hides the prompt for the rest of the visit, and nothing reloads, even when another tab lets the version in', () => {
+  it('"Later" hides the prompt, and nothing reloads, even when another tab lets the version in: then it asks again', () => {
     const { log, callbacks, actions, controllerChange } = setup();
     callbacks.onNeedRefresh?.();
     actions.later();
     callbacks.onNeedRefresh?.(); // the same version seen waiting a moment later
+    expect(log).toEqual(['show', 'hide']);
     callbacks.onNeedReload?.();
     controllerChange();
-    expect(log).toEqual(['show', 'hide']);
+    // This page runs the old version, whose files the new one's cleanup may remove.
+    expect(log).toEqual(['show', 'hide', 'outdated']);
+  });
+
+  it('on a first visit the install taking control is no news; a later change is', () => {
+    const { log, controllerChange } = setup({ controlledAtLoad: false });
+    controllerChange();
+    expect(log).toEqual([]);
+    controllerChange();
+    expect(log).toEqual(['outdated']);
   });
 
   it('dispose takes the prompt away, is safe twice, and silences everything after it', async () => {
