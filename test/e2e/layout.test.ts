@@ -4,29 +4,12 @@
  * and never on top of each other. On a small screen the panel starts folded and the HUD is
  * compact.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { openOnDevice } from '../support/touch-game';
 
-let app: ServedApp;
-let browser: Browser;
-let context: BrowserContext;
-let errors: string[];
-
-beforeAll(async () => {
-  app = await buildAndServe({ build: false }); // built once in global-setup.ts
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context?.close();
-});
+const suite = useBrowserSuite();
 
 interface Box {
   name: string;
@@ -86,16 +69,7 @@ const CASES = [
 describe('layout', () => {
   for (const c of CASES) {
     it(`${c.name} (${c.viewport.width} × ${c.viewport.height}): nothing overlaps, nothing is cut off`, async () => {
-      context = await browser.newContext({ viewport: c.viewport, hasTouch: c.touch, isMobile: c.touch && c.small, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      errors = collectErrors(page);
-      await page.goto(`${app.url}?seed=voxel&x=60.5&y=110&z=40.5`);
-      await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-      await page.evaluate(() => {
-        window.__game!.setRenderDistance(4);
-        window.__game!.setFarDistance(8);
-      });
-      await page.evaluate(() => window.__game!.ready());
+      const page = await openOnDevice(suite, { viewport: c.viewport, touch: c.touch, mobile: c.touch && c.small }, '?seed=voxel&x=60.5&y=110&z=40.5');
       // The HUD is written a few times a second; wait for its first text.
       await page.waitForFunction(() => (document.querySelector('.hud-lines')?.textContent ?? '') !== '');
 
@@ -113,7 +87,7 @@ describe('layout', () => {
         // Touch play folds the panel even on a big screen: open, it would cover the buttons.
         expect(await page.locator('.lil-gui.lil-root').evaluate((el) => el.classList.contains('lil-closed'))).toBe(true);
         expectLaidOut(await boxesOf(page, TOUCH_PLAY), c.viewport);
-        await page.screenshot({ path: `test-results/layout-${c.viewport.width}x${c.viewport.height}-touch-play.png` });
+        await page.screenshot({ path: `${SHOTS}/layout-${c.viewport.width}x${c.viewport.height}-touch-play.png` });
       } else {
         await page.click('.start-button');
         await page.waitForFunction(() => document.pointerLockElement?.id === 'view');

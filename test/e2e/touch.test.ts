@@ -5,57 +5,28 @@
  * DevTools protocol as the browser's own touch events; `window.__game` only sets the scene up
  * and reads state.
  */
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { Block } from '../../src/world';
-import { buildAndServe, collectErrors, launchChromium, type ServedApp } from '../support/browser';
+import { useBrowserSuite } from '../support/browser-suite';
+import { openOnDevice, PHONE } from '../support/touch-game';
 
-let app: ServedApp;
-let browser: Browser;
-let context: BrowserContext;
+const suite = useBrowserSuite();
 let page: Page;
 let cdp: CDPSession;
-let errors: string[];
 
-const PHONE = { width: 390, height: 844 };
 /** A grass column with open sky above it in the world "voxel" (as in play.test.ts). */
 const X = 60;
 const Z = 40;
 
-beforeAll(async () => {
-  app = await buildAndServe({ build: false }); // built once in global-setup.ts
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.close();
-});
-
-afterEach(async () => {
-  expect(errors).toEqual([]);
-  await context?.close();
-});
-
 /** A phone showing the world "voxel" above (X, Z), flying, and touch play started with a real tap. */
 async function playByTouch(): Promise<void> {
-  // Pixel ratio 1: SwiftShader draws on the CPU, and four times the pixels would only slow every frame.
-  context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
-  page = await context.newPage();
-  errors = collectErrors(page);
-  await page.goto(`${app.url}?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}&mode=fly`);
-  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-  // A phone's view distances, so frames stay quick on SwiftShader.
-  await page.evaluate(() => {
-    window.__game!.setRenderDistance(4);
-    window.__game!.setFarDistance(8);
-  });
-  await page.evaluate(() => window.__game!.ready());
+  page = await openOnDevice(suite, PHONE, `?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}&mode=fly`);
   await expect.poll(() => page.textContent('.start-button')).toBe('Tap to play');
   await page.tap('.start-button');
   await page.locator('.overlay').waitFor({ state: 'hidden' });
   await page.locator('.touch-controls').waitFor({ state: 'visible' });
-  cdp = await context.newCDPSession(page);
+  cdp = await page.context().newCDPSession(page);
 }
 
 type Point = [x: number, y: number];
@@ -211,5 +182,23 @@ describe('touch play on a phone', () => {
     await page.tap('.overlay-fullscreen');
     await page.waitForFunction(() => document.fullscreenElement === document.documentElement);
     expect((await toastTexts()).join(' ')).not.toMatch(/refused|does not offer/);
+  });
+
+  it('leaving the window lets the joystick go at once, and it works again after', async () => {
+    await playByTouch();
+    await page.evaluate(() => window.__game!.look(-Math.PI / 2, 0));
+    await touch('touchStart', [[90, 560]]);
+    await touch('touchMove', [[90, 520]]);
+    await expect.poll(() => page.evaluate(() => window.__game!.player().vx), { timeout: 20_000 }).toBeGreaterThan(5);
+    // The app switcher takes the window while the thumb is down.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    expect(await page.locator('.touch-stick.active').count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.__game!.player().vx), { timeout: 20_000 }).toBe(0);
+    await touch('touchEnd', []);
+    const start = await camera();
+    await touch('touchStart', [[100, 560]]);
+    await touch('touchMove', [[100, 520]]);
+    await expect.poll(async () => (await camera()).x - start.x, { timeout: 20_000 }).toBeGreaterThan(3);
+    await touch('touchEnd', []);
   });
 });

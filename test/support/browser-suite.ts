@@ -5,7 +5,7 @@
  * (Separate from browser.ts, which the scripts use outside vitest.)
  */
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { buildAndServe, collectErrors, launchChromium, type ServedApp } from './browser';
 
@@ -22,12 +22,15 @@ export interface BrowserSuite {
    * machine without a GPU two pages share the CPU two ways. Its console errors still count.
    */
   close(page: Page): Promise<void>;
+  /** A browser context of its own (a phone: viewport, touch), closed after the test. */
+  newContext(options: BrowserContextOptions): Promise<BrowserContext>;
 }
 
 export function useBrowserSuite(): BrowserSuite {
   let app: ServedApp | undefined;
   let browser: Browser | undefined;
   const opened: { page: Page; errors: string[] }[] = [];
+  const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     mkdirSync(SHOTS, { recursive: true });
@@ -38,6 +41,7 @@ export function useBrowserSuite(): BrowserSuite {
   afterEach(async () => {
     const pages = opened.splice(0);
     for (const { page } of pages) if (!page.isClosed()) await page.close();
+    for (const context of contexts.splice(0)) await context.close();
     expect(pages.flatMap((p) => p.errors)).toEqual([]);
   });
 
@@ -58,6 +62,11 @@ export function useBrowserSuite(): BrowserSuite {
     track(page, errors = collectErrors(page)) {
       opened.push({ page, errors });
       return errors;
+    },
+    async newContext(options) {
+      const context = await this.browser.newContext(options);
+      contexts.push(context);
+      return context;
     },
     async close(page) {
       const index = opened.findIndex((o) => o.page === page);

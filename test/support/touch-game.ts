@@ -1,0 +1,30 @@
+/**
+ * A game page on an emulated device for the touch and layout tests: its own context (viewport,
+ * touch, isMobile), pixel ratio 1 (SwiftShader draws on the CPU, and more pixels would only
+ * slow every frame), and a phone's view distances, waited on until everything is loaded.
+ */
+import type { Page } from 'playwright-core';
+import type { BrowserSuite } from './browser-suite';
+
+export interface DeviceOptions {
+  viewport: { width: number; height: number };
+  /** A touch screen (hasTouch); `mobile` also emulates a phone browser (isMobile). */
+  touch: boolean;
+  mobile: boolean;
+}
+
+export const PHONE: DeviceOptions = { viewport: { width: 390, height: 844 }, touch: true, mobile: true };
+
+export async function openOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string): Promise<Page> {
+  const context = await suite.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.mobile, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  suite.track(page);
+  await page.goto(suite.app.url + query);
+  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => {
+    window.__game!.setRenderDistance(4);
+    window.__game!.setFarDistance(8);
+  });
+  await page.evaluate(() => window.__game!.ready());
+  return page;
+}
