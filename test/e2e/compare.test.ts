@@ -9,6 +9,7 @@ import { Block, generateColumn, hashChunk, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { collectErrors, openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { frames } from '../support/game-page';
 import { decodePng } from './screenshot-stats';
 
 const VIEWPORT = { width: 1024, height: 640 };
@@ -28,13 +29,6 @@ async function open(query: string): Promise<Page> {
   }, [LOOK.yaw, LOOK.pitch]);
   return game.page;
 }
-
-/** Resolves after n animation frames, so the game has drawn at least n - 1 of them. */
-const frames = (page: Page, n: number) =>
-  page.evaluate((count) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  }), n);
 
 /** The canvas alone: every DOM overlay (HUD, divider, labels, start screen, panel) hidden. */
 async function canvasShot(page: Page, name: string): Promise<{ width: number; height: number; channels: number; pixels: Uint8Array }> {

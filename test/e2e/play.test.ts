@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Block, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { buildAndServe, launchChromium, openGame, type ServedApp } from '../support/browser';
+import { frames as framesOf } from '../support/game-page';
 
 let app: ServedApp;
 let browser: Browser;
@@ -62,11 +63,7 @@ async function lookDownFrom(y: number): Promise<void> {
 }
 
 /** Resolves after n animation frames, so the game has run at least n - 1 frames. */
-const frames = (n: number) =>
-  page.evaluate((count) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  }), n);
+const frames = (n: number) => framesOf(page, n);
 
 describe('playing with mouse and keyboard', () => {
   it('W flies forward where the camera looks and the mouse turns the view', async () => {

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/app/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { capture, frames } from '../support/game-page';
 
 const suite = useBrowserSuite();
 const VIEWPORT = { width: 1024, height: 640 };
@@ -58,21 +59,6 @@ async function openSettings(page: Page): Promise<void> {
   await row(page, 'field of view').waitFor({ state: 'visible' });
 }
 
-/** Resolves after n animation frames, so the game has run at least n - 1 frames. */
-const frames = (page: Page, n: number) =>
-  page.evaluate((count) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  }), n);
-
-/** Captures the mouse with a real click on the start button, as a player does. */
-async function capture(page: Page): Promise<void> {
-  await page.click('.start-button');
-  await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
-  await page.locator('.overlay').waitFor({ state: 'hidden' });
-  await page.mouse.move(CENTRE.x, CENTRE.y);
-}
-
 /** Gives the mouse back (headless Escape does not) and waits for the start screen. */
 async function release(page: Page): Promise<void> {
   await page.evaluate(() => document.exitPointerLock());
@@ -112,14 +98,14 @@ describe('player settings', () => {
   it('invert Y: the same downward mouse move looks down, then, with the box ticked, up', async () => {
     const context = await newContext();
     const page = await open(context);
-    await capture(page);
+    await capture(page, CENTRE);
     expect(await pitchAfterMouseDown(page)).toBeLessThan(-0.1);
 
     await release(page);
     await openSettings(page);
     await row(page, 'invert Y').locator('input').check();
     await page.waitForFunction(() => window.__game!.settings().invertY);
-    await capture(page);
+    await capture(page, CENTRE);
     expect(await pitchAfterMouseDown(page)).toBeGreaterThan(0.1);
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!).invertY).toBe(true);
   });
@@ -185,7 +171,7 @@ describe('player settings', () => {
     expect(await forward.textContent()).toContain('forward: Up Arrow');
     await page.screenshot({ path: `${SHOTS}/settings-keys.png` });
 
-    await capture(page);
+    await capture(page, CENTRE);
     await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
     const start = await camera(page);
     await page.keyboard.down('KeyW');

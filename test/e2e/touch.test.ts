@@ -9,6 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Block } from '../../src/world';
 import { useBrowserSuite } from '../support/browser-suite';
+import { frames } from '../support/game-page';
 import { openOnDevice, PHONE } from '../support/touch-game';
 
 const suite = useBrowserSuite();
@@ -45,7 +46,7 @@ async function drag(from: Point, to: Point, steps: number): Promise<void> {
   await touch('touchEnd', []);
 }
 
-const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+const nextFrame = () => frames(page, 1);
 const camera = () => page.evaluate(() => window.__game!.stats().camera);
 const blockAt = (x: number, y: number, z: number) => page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z]);
 const topAt = (x: number, z: number) =>

@@ -14,6 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { capture, frames } from '../support/game-page';
 
 const suite = useBrowserSuite();
 const VIEWPORT = { width: 1024, height: 640 };
@@ -84,22 +85,6 @@ const topAt = (page: Page, x: number, z: number) =>
     return 0;
   }, [x, z]);
 
-/** Resolves after n animation frames, so the game has run at least n - 1 frames. */
-const frames = (page: Page, n: number) =>
-  page.evaluate((count) => new Promise<void>((resolve) => {
-    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-    step(count);
-  }), n);
-
-/** Captures the mouse with a real click on the start button, as a player does. */
-async function capture(page: Page): Promise<void> {
-  await page.click('.start-button');
-  await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
-  await page.locator('.overlay').waitFor({ state: 'hidden' });
-  // Park the mouse where the clicks will happen: moving it there later would turn the view.
-  await page.mouse.move(CENTRE.x, CENTRE.y);
-}
-
 /** Puts the eye at (x + 0.5, eyeY, z + 0.5) looking straight down (setup, not play). */
 async function lookDownAt(page: Page, x: number, eyeY: number, z: number): Promise<void> {
   await page.evaluate(([ex, ey, ez]) => {
@@ -148,7 +133,7 @@ describe('saved worlds', () => {
     const dig = { x: 60, z: 40 };
     const build = { x: 70, z: 50 };
     const page = await open(context, `?seed=voxel&x=${dig.x + 0.5}&y=110&z=${dig.z + 0.5}`);
-    await capture(page);
+    await capture(page, CENTRE);
 
     const digTop = await topAt(page, dig.x, dig.z);
     expect(await blocksAt(page, [{ ...dig, y: digTop }])).toEqual([Block.Grass]);
@@ -217,7 +202,7 @@ describe('saved worlds', () => {
     for (const s of spots) await edit(page, s, Block.Log);
     expect(await blocksAt(page, spots)).toEqual([Block.Log, Block.Log, Block.Log]);
 
-    await capture(page);
+    await capture(page, CENTRE);
     await page.keyboard.press('Control+KeyZ');
     await page.keyboard.press('Control+KeyZ');
     await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [spots[1]!.x, spots[1]!.y, spots[1]!.z]);

@@ -1,0 +1,23 @@
+/**
+ * Small steps the game's end-to-end tests take on a page: waiting out frames, and capturing
+ * the mouse as a player does.
+ */
+import type { Page } from 'playwright-core';
+
+/** Resolves after n animation frames, so the game has run at least n - 1 frames. */
+export const frames = (page: Page, n: number) =>
+  page.evaluate((count) => new Promise<void>((resolve) => {
+    const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+    step(count);
+  }), n);
+
+/**
+ * Captures the mouse with a real click on the start button, as a player does, and parks the
+ * mouse at `at`, where the clicks will happen: moving it there later would turn the view.
+ */
+export async function capture(page: Page, at: { x: number; y: number }): Promise<void> {
+  await page.click('.start-button');
+  await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+  await page.locator('.overlay').waitFor({ state: 'hidden' });
+  await page.mouse.move(at.x, at.y);
+}
