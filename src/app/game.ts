@@ -378,7 +378,6 @@ export class Game {
       clearFrameWork: () => this.frameWork.clear(),
       settings: () => this.playerSettings.current,
       cameraFov: () => this.scene.camera.fov,
-      facing: () => ({ yaw: this.pose.yaw, pitch: this.pose.pitch }),
       dispose: () => this.dispose(),
     });
     this.moveDivider(url.view.split);

@@ -95,8 +95,6 @@ export interface GameTestApi {
   settings(): PlayerSettings;
   /** The vertical field of view of the drawn camera, in degrees. */
   cameraFov(): number;
-  /** Where the camera looks: yaw and pitch in radians (pitch > 0 is up), as `look` sets them. */
-  facing(): { yaw: number; pitch: number };
   dispose(): void;
 }
 
@@ -168,7 +166,6 @@ export function createTestApi(host: TestApiHost): GameTestApi {
     clearFrameWork: () => host.clearFrameWork(),
     settings: () => host.settings(),
     cameraFov: () => host.cameraFov(),
-    facing: () => host.facing(),
     dispose: () => host.dispose(),
   };
 }

@@ -48,7 +48,7 @@ async function open(context: BrowserContext, query = START): Promise<Page> {
 /** The lil-gui row whose label contains `name`. */
 const row = (page: Page, name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first();
 const settings = (page: Page) => page.evaluate(() => window.__game!.settings());
-const facing = (page: Page) => page.evaluate(() => window.__game!.facing());
+const facing = (page: Page) => page.evaluate(() => window.__game!.stats().camera);
 const camera = (page: Page) => page.evaluate(() => window.__game!.stats().camera);
 
 /** Opens the panel's Settings folder (closed at start) with a click on its title. */
@@ -69,7 +69,7 @@ async function release(page: Page): Promise<void> {
 async function pitchAfterMouseDown(page: Page): Promise<number> {
   await page.evaluate(() => window.__game!.look(0, 0));
   await page.mouse.move(CENTRE.x, CENTRE.y + 100, { steps: 5 });
-  await page.waitForFunction(() => Math.abs(window.__game!.facing().pitch) > 0.1);
+  await page.waitForFunction(() => Math.abs(window.__game!.stats().camera.pitch) > 0.1);
   const { pitch } = await facing(page);
   await page.mouse.move(CENTRE.x, CENTRE.y); // back, for the next move
   return pitch;
