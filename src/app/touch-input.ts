@@ -86,6 +86,13 @@ export class TouchInput {
   private readonly onPointerUp = (e: PointerEvent) => this.end(e.pointerId, (gesture) => gesture.up(e.timeStamp));
   private readonly onPointerCancel = (e: PointerEvent) => this.end(e.pointerId, (gesture) => gesture.cancel());
 
+  private readonly listeners: readonly ['pointerdown' | 'pointermove' | 'pointerup' | 'pointercancel', (e: PointerEvent) => void][] = [
+    ['pointerdown', this.onPointerDown],
+    ['pointermove', this.onPointerMove],
+    ['pointerup', this.onPointerUp],
+    ['pointercancel', this.onPointerCancel],
+  ];
+
   constructor(
     private readonly view: TouchControls,
     private readonly controls: TouchMovementControls,
@@ -96,11 +103,7 @@ export class TouchInput {
   connect(): void {
     if (this.connected) return;
     this.connected = true;
-    const layer = this.view.element;
-    layer.addEventListener('pointerdown', this.onPointerDown);
-    layer.addEventListener('pointermove', this.onPointerMove);
-    layer.addEventListener('pointerup', this.onPointerUp);
-    layer.addEventListener('pointercancel', this.onPointerCancel);
+    for (const [type, handler] of this.listeners) this.view.element.addEventListener(type, handler);
   }
 
   /** Lets go of both thumbs (paused, hidden tab): nothing keeps moving, nothing gets placed. */
@@ -113,11 +116,7 @@ export class TouchInput {
     if (!this.connected) return;
     this.releaseAll();
     this.connected = false;
-    const layer = this.view.element;
-    layer.removeEventListener('pointerdown', this.onPointerDown);
-    layer.removeEventListener('pointermove', this.onPointerMove);
-    layer.removeEventListener('pointerup', this.onPointerUp);
-    layer.removeEventListener('pointercancel', this.onPointerCancel);
+    for (const [type, handler] of this.listeners) this.view.element.removeEventListener(type, handler);
   }
 
   /**
