@@ -24,6 +24,12 @@ const PHYSICS = ['src/physics/**'];
  * and undo history. Pure (times and ids are passed in); IndexedDB itself lives in app/.
  */
 const STORAGE = ['src/storage/**'];
+/**
+ * The player's controls with no DOM: camera pose, the player controller over the physics, key
+ * bindings, the touch stick and look gesture, view bob, the settings record. The app's input
+ * classes feed them events; Node tests drive them directly.
+ */
+const CONTROLS = ['src/controls/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -106,6 +112,13 @@ export default tseslint.config(
     randomMessage: 'Ids and times are passed in, so codecs give the same bytes for the same world.',
     clockMessage: 'Storage codecs take times as arguments; they read no clock or DOM.',
   }),
+  pureLayer({
+    files: CONTROLS,
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab', 'persistence', 'mesh', 'stream'],
+    layersMessage: 'src/controls is pure player logic over physics, world and storage records (docs/architecture.md, "Layers").',
+    randomMessage: 'The same input events must give the same pose.',
+    clockMessage: 'Controls take times and dt as arguments; they read no clock or DOM.',
+  }),
   // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
   // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
   // engine-rounded transcendentals.
@@ -138,6 +151,12 @@ export default tseslint.config(
     // Browser helpers shared by the game and the lab: a leaf, no library, no page of ours.
     files: ['src/browser/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP, { group: ['**/lab/**', '**/render/**', '**/ui/**'], message: 'src/browser is a leaf shared by the game and the lab (docs/architecture.md, "Layers").' }] }] },
+  },
+  {
+    // IndexedDB, the tab channel and the column writer: impure (they are the browser's
+    // storage), but below the app: no rendering, no GUI, no DOM building.
+    files: ['src/persistence/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [THREE, LIL_GUI, APP, { group: ['**/render/**', '**/ui/**', '**/workers/**', '**/lab/**'], message: 'src/persistence stores worlds; it neither draws nor builds UI (docs/architecture.md, "Layers").' }] }] },
   },
   {
     files: ['src/workers/**'],

@@ -25,11 +25,11 @@ export default defineConfig({
   },
   plugins: [
     // An installable app that plays offline: a service worker precaches every file both pages
-    // need (src/app/service-worker.ts registers it; docs/architecture.md §11).
+    // need (src/app/flows/service-worker.ts registers it; docs/architecture.md §11).
     VitePWA({
       // A new version waits for the player's "Reload now": never reload behind their back.
       registerType: 'prompt',
-      // Registered by src/app/service-worker.ts (so the update prompt is ours), not by a script tag.
+      // Registered by src/app/flows/service-worker.ts (so the update prompt is ours), not by a script tag.
       injectRegister: false,
       // `npm run dev` runs without a service worker: nothing cached can hide an edit.
       devOptions: { enabled: false },

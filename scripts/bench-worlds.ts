@@ -19,7 +19,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { cellOfBlock } from '../src/app/block-cells';
+import { cellOfBlock } from '../src/controls/block-cells';
 import { Cell, createPlayerState, NO_INPUT, PlayerSimulation, type CellLookup, type PlayerInput } from '../src/physics';
 import { encodeWorldFile, type WorldRecord } from '../src/storage';
 import { createBlockSampler, DEFAULT_WORLD_PARAMS, findLandSpawn, terrainFor, WORLD_FORMAT_VERSION, WORLD_HEIGHT } from '../src/world';

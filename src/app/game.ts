@@ -27,29 +27,29 @@ import {
   type NoiseSource,
   type WorldParams,
 } from '../world';
-import { cellOfBlock } from './block-cells';
-import { deviceBudget, type DeviceBudget } from './device-budget';
-import { BlockEditor, PALETTE, type EditorWorld } from './block-editor';
-import { lookDirection, type CameraPose } from './camera-pose';
-import { FrameClock } from './frame-clock';
-import { FrameWorkLog } from './frame-work-log';
-import { Fullscreen } from './fullscreen';
-import { GameInput } from './game-input';
-import { moveKeyLabels } from './key-bindings';
-import { browserSettingsStorage, LivePlayerSettings } from './live-player-settings';
-import { compareSideData, hudDataOf, NOISE_LABELS } from './hud-data';
-import { PlayerController } from './player-controller';
-import { PointerLock } from './pointer-lock';
-import { PoolScheduler } from './pool-scheduler';
-import { randomSeedText } from './random-seed';
-import { RunGate } from './run-gate';
-import { TouchPlay } from './touch-play';
+import { cellOfBlock } from '../controls/block-cells';
+import { deviceBudget, type DeviceBudget } from './loading/device-budget';
+import { BlockEditor, PALETTE, type EditorWorld } from './session/block-editor';
+import { lookDirection, type CameraPose } from '../controls/camera-pose';
+import { FrameClock } from './frame/frame-clock';
+import { FrameWorkLog } from './frame/frame-work-log';
+import { Fullscreen } from './input/fullscreen';
+import { GameInput } from './input/game-input';
+import { moveKeyLabels } from '../controls/key-bindings';
+import { browserSettingsStorage, LivePlayerSettings } from './input/live-player-settings';
+import { compareSideData, hudDataOf, NOISE_LABELS } from './frame/hud-data';
+import { PlayerController } from '../controls/player-controller';
+import { PointerLock } from './input/pointer-lock';
+import { PoolScheduler } from './loading/pool-scheduler';
+import { randomSeedText } from './flows/random-seed';
+import { RunGate } from './frame/run-gate';
+import { TouchPlay } from './input/touch-play';
 import { createTestApi, type GameStats, type GameTestApi } from './test-api';
-import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './url-state';
-import { UrlSync } from './url-sync';
-import { downloadText } from './download';
-import type { LoadedWorld, WorldLibrary } from './world-library';
-import { COMPARE_ORDER, WorldSides } from './world-sides';
+import { formatLabUrl, formatUrlState, MAX_COORDINATE, parseUrlState } from './flows/url-state';
+import { UrlSync } from './flows/url-sync';
+import { downloadText } from './flows/download';
+import type { LoadedWorld, WorldLibrary } from '../persistence/world-library';
+import { COMPARE_ORDER, WorldSides } from './session/world-sides';
 
 export type { GameStats, GameTestApi } from './test-api';
 

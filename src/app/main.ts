@@ -3,9 +3,9 @@ import atlasUrl from '../../assets/atlas.png?url';
 import { loadImagePixels } from '../browser/image-pixels';
 import '../ui/style.css';
 import { Game, type GameTestApi } from './game';
-import { startServiceWorker } from './service-worker';
-import { parseUrlState } from './url-state';
-import { WorldLibrary, type WorldLibraryHooks } from './world-library';
+import { startServiceWorker } from './flows/service-worker';
+import { parseUrlState } from './flows/url-state';
+import { WorldLibrary, type WorldLibraryHooks } from '../persistence/world-library';
 
 declare global {
   interface Window {

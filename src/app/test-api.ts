@@ -5,9 +5,9 @@
 import type { PlayerState } from '../physics';
 import type { PlayerMode } from '../storage/world-record';
 import type { NoiseSource, WorldParams } from '../world';
-import type { HeldInput } from './player-controller';
-import type { PlayerSettings } from './player-settings';
-import type { SideSummary } from './world-side';
+import type { HeldInput } from '../controls/player-controller';
+import type { PlayerSettings } from '../controls/player-settings';
+import type { SideSummary } from './session/world-side';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
 export type PlayerReading = PlayerState & { mode: PlayerMode };

@@ -130,7 +130,7 @@ export class WorldScene {
     this.camera.updateProjectionMatrix();
   }
 
-  /** What the GPU can hold, for the default view distances (app/device-budget.ts). */
+  /** What the GPU can hold, for the default view distances (app/loading/device-budget.ts). */
   deviceLimits(): { maxTextureSize: number; maxElementsVertices: number } {
     const gl = this.renderer.getContext() as WebGL2RenderingContext;
     return { maxTextureSize: this.renderer.capabilities.maxTextureSize, maxElementsVertices: Number(gl.getParameter(gl.MAX_ELEMENTS_VERTICES)) };

@@ -1,7 +1,7 @@
 /**
  * The panel's "Settings" folder: the player's own settings (field of view, look sensitivity,
  * invert Y, view bobbing) and the keys of every move action. It edits a plain model and says
- * what changed; the game checks, applies and saves (app/live-player-settings.ts).
+ * what changed; the game checks, applies and saves (app/input/live-player-settings.ts).
  *
  * Rebinding a key: clicking an action shows "press a key…", and the next key pressed is
  * offered to the game, caught before anything else on the page sees it (the mouse is free

@@ -6,7 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/app/player-settings';
+import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, frames } from '../support/game-page';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WorldSummary } from '../../src/app/world-library';
+import type { WorldSummary } from '../../src/persistence/world-library';
 import { MAX_WORLD_NAME, type WorldRecord } from '../../src/storage/world-record';
 import { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry, type WorldListEntry } from '../../src/ui/world-list';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';

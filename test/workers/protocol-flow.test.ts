@@ -5,8 +5,8 @@
  * cancelled request never reaches the scene.
  */
 import { describe, expect, it } from 'vitest';
-import { ColumnLoader } from '../../src/app/column-loader';
-import { PoolScheduler } from '../../src/app/pool-scheduler';
+import { ColumnLoader } from '../../src/app/loading/column-loader';
+import { PoolScheduler } from '../../src/app/loading/pool-scheduler';
 import type { ColumnMeshes } from '../../src/render/column-meshes';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
 import { transferablesOf, type BuildColumnResult } from '../../src/workers';

@@ -1,0 +1,134 @@
+/**
+ * One worker pool shared by every world on screen (one normally, two in compare mode).
+ * Each loader is a client: the scheduler routes each reply to the client that asked, and
+ * hands free places in the pool out in turns, one column per client per turn, so both
+ * sides of the compare view fill in together instead of one waiting for the other.
+ */
+import type { WorkerError, WorkerResult } from '../../workers/protocol';
+import { WorkerPool, type WorkerJob, type WorkerLike } from '../../workers/worker-pool';
+
+export interface PoolClient {
+  /** Submits up to `limit` of its best wanted columns through `submit`; returns how many. */
+  requestUpTo(limit: number): number;
+  /** Results and failures of this client's own requests only. */
+  result(result: WorkerResult): void;
+  failed(error: WorkerError): void;
+}
+
+export interface PoolSchedulerEvents {
+  /** A worker reported or hit an error (before any retry), for the console and HUD. */
+  workerError(message: string, willRetry: boolean): void;
+}
+
+export class PoolScheduler {
+  readonly pool: WorkerPool;
+  private readonly clients: PoolClient[] = [];
+  /** Who asked for each request still in the pool. */
+  private readonly owners = new Map<number, PoolClient>();
+  /** The client that gets the first place of the next turn. */
+  private turn = 0;
+  private toppingUp = false;
+  private paused = false;
+  private disposed = false;
+
+  constructor(createWorker: () => WorkerLike, events: PoolSchedulerEvents, workers: number) {
+    this.pool = new WorkerPool(
+      createWorker,
+      {
+        result: (r) => {
+          this.takeOwner(r.id)?.result(r);
+          // Keep workers busy between frames: on a slow-rendering device a frame can take
+          // 100 ms, and waiting for it to hand out the next request would idle the pool.
+          this.topUp();
+        },
+        // No top-up here: a failure usually means sick workers, and the next frame asks
+        // again anyway; feeding them at once would only fail more columns, one message each.
+        failed: (e) => this.takeOwner(e.id)?.failed(e),
+        capacityFreed: () => this.topUp(),
+        workerError: (message, willRetry) => events.workerError(message, willRetry),
+      },
+      { size: workers },
+    );
+  }
+
+  get clientCount(): number {
+    return this.clients.length;
+  }
+
+  attach(client: PoolClient): void {
+    if (!this.clients.includes(client)) this.clients.push(client);
+  }
+
+  /** Forgets a client and cancels everything it still has in the pool. */
+  detach(client: PoolClient): void {
+    const index = this.clients.indexOf(client);
+    if (index === -1) return;
+    this.clients.splice(index, 1);
+    for (const [id, owner] of this.owners) {
+      if (owner !== client) continue;
+      this.pool.cancel(id);
+      this.owners.delete(id);
+    }
+  }
+
+  submit(client: PoolClient, job: WorkerJob): number {
+    const id = this.pool.submit(job);
+    this.owners.set(id, client);
+    return id;
+  }
+
+  cancel(id: number): void {
+    this.pool.cancel(id);
+    this.owners.delete(id);
+  }
+
+  /**
+   * Fills the pool's free places, one per client in turn, until it is full or nobody wants
+   * more. Re-entrant calls (a submit that fails at once) are folded into the running one.
+   */
+  topUp(): void {
+    if (this.disposed || this.toppingUp || this.paused) return;
+    this.toppingUp = true;
+    try {
+      const n = this.clients.length;
+      let idle = 0;
+      while (n > 0 && idle < n) {
+        const free = this.pool.broken !== null ? Number.POSITIVE_INFINITY : this.pool.freeCapacity;
+        if (free <= 0) break;
+        const client = this.clients[this.turn % n]!;
+        this.turn = (this.turn + 1) % n;
+        idle = client.requestUpTo(1) > 0 ? 0 : idle + 1;
+      }
+    } finally {
+      this.toppingUp = false;
+    }
+  }
+
+  /**
+   * Paused, nothing new is handed to the workers (a hidden tab streams for nobody); what
+   * they are running finishes and waits in its loader. Resuming fills the pool at once.
+   */
+  setPaused(paused: boolean): void {
+    this.paused = paused;
+    if (!paused) this.topUp();
+  }
+
+  resize(workers: number): void {
+    this.pool.resize(workers);
+    this.topUp();
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.pool.dispose();
+    this.clients.length = 0;
+    this.owners.clear();
+  }
+
+  private takeOwner(id: number): PoolClient | undefined {
+    const owner = this.owners.get(id);
+    this.owners.delete(id);
+    return owner;
+  }
+}

@@ -1,0 +1,338 @@
+/**
+ * Breaking and placing blocks. Aims with a voxel raycast against the generated world plus
+ * the edits, keeps one EditStore per world, saves each edit the moment it is made, and
+ * tells the game which columns of which world need a new mesh.
+ *
+ * Several worlds can be on screen at once (compare mode shows the same seed made with each
+ * noise source). The aim is taken in one of them, the one under the crosshair, and a click
+ * then acts at the same place in every world, by each world's own rules: breaking removes
+ * what that world has there (and lets its water in), but not its open air or sea; placing
+ * fills the cell where it is free in that world, and never overwrites one of its blocks. The
+ * player is told when a world was left as it was.
+ *
+ * Every change goes into an undo history, one entry per player action (a click that edits
+ * two worlds is one entry). Undo and redo are edits like any other: saved, re-meshed, kept.
+ * The editor holds no storage itself: the caller hands it each world's EditStore and is told,
+ * through `stored`, which column of which world to write.
+ */
+import {
+  Block,
+  BLOCK_NAMES,
+  BLOCK_SOLID,
+  blockLeftByBreaking,
+  isAimTarget,
+  placementFor,
+  createBlockSampler,
+  EditStore,
+  raycastBlocks,
+  terrainFor,
+  validateEdit,
+  worldParamsKey,
+  type BlockEdit,
+  type BlockSampler,
+  type RayHit,
+  type WorldParams,
+} from '../../world';
+import { EditHistory, type EditChange } from '../../storage';
+import { NOISE_LABELS } from '../frame/hud-data';
+
+/** Blocks on the number keys 1..9. */
+export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water];
+
+/** How far the player can reach, in blocks: a flying builder works from a distance. */
+export const REACH = 48;
+
+export interface BlockEditorHooks {
+  /** Columns of world `worldKey` (worldParamsKey) whose meshes an edit changed. */
+  /** A block at (at.x, at.z) of world `worldKey` changed; `columns` are the meshes it may change. */
+  columnsChanged(columns: { cx: number; cz: number }[], worldKey: string, at: { x: number; z: number }): void;
+  message(text: string, kind: 'info' | 'warning' | 'error'): void;
+  /** A block of world `worldKey` changed (to `edit.block`): the column holding it must be saved. */
+  stored(worldKey: string, edit: BlockEdit): void;
+  /** True when a solid block at this cell would overlap the player's body: such placements are refused. */
+  occupiedByPlayer?(x: number, y: number, z: number): boolean;
+}
+
+/** A world to put on screen: what makes it, and the edits it has (loaded by the caller). */
+export interface EditorWorld {
+  params: WorldParams;
+  store: EditStore;
+}
+
+/** A world on screen, as the editor sees it: its edits and its generated blocks. */
+interface EditedWorld {
+  key: string;
+  /** How the player knows this world, for messages: its noise source. */
+  name: string;
+  store: EditStore;
+  sampler: BlockSampler;
+}
+
+export class BlockEditor {
+  /** The worlds on screen; the first is the primary one (edit count, default lookups). */
+  private worlds: EditedWorld[] = [{ key: '', name: '', store: new EditStore(), sampler: () => 0 }];
+  /** The world the aim is taken in. */
+  private aimWorld: EditedWorld = this.worlds[0]!;
+  private aim: RayHit | null = null;
+  private paletteIndex = 0;
+  /** The undo history of the primary world; a new primary world starts a new one. */
+  private history = new EditHistory();
+  /** Changes of the action under way, recorded as one history entry when it ends. */
+  private pending: EditChange[] | null = null;
+
+  constructor(private readonly hooks: BlockEditorHooks) {}
+
+  /** Switches to one world (seed, noise or shape) with its edits. */
+  setWorld(world: EditorWorld): void {
+    this.setWorlds([world]);
+  }
+
+  /**
+   * The worlds on screen, primary first; every edit from now on goes to all of them. The
+   * undo history follows the primary world: it is kept while that world stays on screen.
+   */
+  setWorlds(list: readonly EditorWorld[]): void {
+    if (list.length === 0) throw new RangeError('setWorlds: at least one world');
+    const previous = new Map(this.worlds.map((w) => [w.key, w]));
+    const primaryKey = this.worlds[0]!.key;
+    this.worlds = list.map(({ params, store }) => {
+      const key = worldParamsKey(params);
+      const kept = previous.get(key);
+      if (kept && kept.store === store) return kept;
+      return { key, name: NOISE_LABELS[params.noise], store, sampler: createBlockSampler(terrainFor(params)) };
+    });
+    if (this.worlds[0]!.key !== primaryKey || previous.get(primaryKey)?.store !== this.worlds[0]!.store) this.history = new EditHistory();
+    this.aimWorld = this.worlds.find((w) => w.key === this.aimWorld.key) ?? this.worlds[0]!;
+    this.aim = null;
+  }
+
+  get canUndo(): boolean {
+    return this.history.canUndo;
+  }
+
+  get canRedo(): boolean {
+    return this.history.canRedo;
+  }
+
+  /** Takes back the last action (in every world it changed that is still on screen); false when there is none. */
+  undo(): boolean {
+    return this.replay(this.history.undo(), 'Nothing to undo');
+  }
+
+  /** Does again the last action taken back; false when there is none. */
+  redo(): boolean {
+    return this.replay(this.history.redo(), 'Nothing to redo');
+  }
+
+  private replay(changes: readonly EditChange[] | null, nothing: string): boolean {
+    if (!changes) {
+      this.hooks.message(nothing, 'info');
+      return false;
+    }
+    for (const c of changes) {
+      const world = this.worlds.find((w) => w.key === c.world);
+      if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after });
+    }
+    return true;
+  }
+
+  /**
+   * Edits another tab made and saved: applied to the world's memory and meshes, neither saved
+   * again nor put in this tab's undo history.
+   */
+  applySaved(worldKey: string, edits: readonly BlockEdit[]): void {
+    const world = this.worlds.find((w) => w.key === worldKey);
+    if (!world) return;
+    for (const e of edits) {
+      if (validateEdit(e) !== null) continue;
+      // Both return the columns to re-mesh; none when the block was already so here.
+      const changed = world.sampler(e.x, e.y, e.z) === e.block ? world.store.delete(e.x, e.y, e.z) : world.store.set(e);
+      if (changed.length > 0) this.hooks.columnsChanged(changed, world.key, e);
+    }
+  }
+
+  /** Runs one player action: its changes become one history entry. */
+  private action(run: () => void): void {
+    this.pending = [];
+    try {
+      run();
+      this.history.record(this.pending);
+    } finally {
+      this.pending = null;
+    }
+  }
+
+  /** Takes the aim in this world (by worldParamsKey) from now on: in compare mode, the side under the crosshair. */
+  aimIn(worldKey: string): void {
+    const world = this.worldOf(worldKey);
+    if (world === this.aimWorld) return;
+    this.aimWorld = world;
+    this.aim = null;
+  }
+
+  private get primary(): EditedWorld {
+    return this.worlds[0]!;
+  }
+
+  /** The world on screen with this key; the primary one for any other key (reads only). */
+  private worldOf(key: string | undefined): EditedWorld {
+    return (key !== undefined && this.worlds.find((w) => w.key === key)) || this.primary;
+  }
+
+  get selectedBlock(): number {
+    return PALETTE[this.paletteIndex]!;
+  }
+
+  get selectedName(): string {
+    return BLOCK_NAMES[this.selectedBlock]!;
+  }
+
+  /** Hotbar slot of the selected block, 0..8. */
+  get selectedSlot(): number {
+    return this.paletteIndex;
+  }
+
+  selectSlot(slot: number): void {
+    if (slot >= 0 && slot < PALETTE.length) this.paletteIndex = slot;
+  }
+
+  /** Edits of a world on screen (by worldParamsKey), the primary one by default. */
+  editCountIn(worldKey?: string): number {
+    return this.worldOf(worldKey).store.size;
+  }
+
+  get editCount(): number {
+    return this.primary.store.size;
+  }
+
+  /** Edits of every world on screen together: what "remove my edits" would remove. */
+  get editCountOnScreen(): number {
+    let n = 0;
+    for (const w of this.worlds) n += w.store.size;
+    return n;
+  }
+
+  get aimed(): RayHit | null {
+    return this.aim;
+  }
+
+  /** Block at a world position in a world on screen: the player's edit if any, else the generated block. */
+  blockAt(x: number, y: number, z: number, worldKey?: string): number {
+    return lookup(this.worldOf(worldKey), x, y, z);
+  }
+
+  /**
+   * Edits of a column and its border in the world with this key (the primary world without
+   * one). A world not on screen has none here: its requests must never get another world's.
+   */
+  editsFor(cx: number, cz: number, worldKey?: string): BlockEdit[] {
+    const world = worldKey === undefined ? this.primary : this.worlds.find((w) => w.key === worldKey);
+    return world ? world.store.forPaddedColumn(cx, cz) : [];
+  }
+
+  /** Edits inside the columns [cx0, cx1) x [cz0, cz1) of the world with this key: what a far LOD region may show. */
+  editsInColumns(cx0: number, cz0: number, cx1: number, cz1: number, worldKey?: string): BlockEdit[] {
+    const world = worldKey === undefined ? this.primary : this.worlds.find((w) => w.key === worldKey);
+    return world ? world.store.inColumnRange(cx0, cz0, cx1, cz1) : [];
+  }
+
+  /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
+  updateAim(origin: { x: number; y: number; z: number }, direction: { x: number; y: number; z: number }): RayHit | null {
+    const world = this.aimWorld;
+    this.aim = raycastBlocks((x, y, z) => isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z)), origin, direction, REACH);
+    return this.aim;
+  }
+
+  /** Removes the aimed block, in every world on screen. */
+  breakAimed(): void {
+    if (!this.aim) return;
+    const { x, y, z } = this.aim;
+    if (y === 0) {
+      this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
+      return;
+    }
+    const untouched: string[] = [];
+    this.action(() => {
+    for (const world of this.worlds) {
+      // Another world may have open air or its own sea there: nothing to break.
+      if (!isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z))) {
+        untouched.push(world.name);
+        continue;
+      }
+      this.applyIn(world, { x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => lookup(world, bx, by, bz)) });
+    }
+    });
+    if (untouched.length > 0) this.hooks.message(`Nothing to break there in the ${untouched.join(' and ')} world`, 'info');
+  }
+
+  /** Places the selected block against the aimed face (never onto a solid block there), in every world on screen. */
+  placeAtAim(): void {
+    if (!this.aim) return;
+    const world = this.aimWorld;
+    const placement = placementFor(this.aim, (x, y, z) => lookup(world, x, y, z));
+    if (!placement.ok) {
+      this.hooks.message(placement.reason, 'info');
+      return;
+    }
+    const edit = { x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock };
+    if (BLOCK_SOLID[edit.block] && this.hooks.occupiedByPlayer?.(edit.x, edit.y, edit.z)) {
+      this.hooks.message('You are standing there: a block cannot go where it would overlap you', 'info');
+      return;
+    }
+    const taken: string[] = [];
+    this.action(() => {
+      for (const other of this.worlds) {
+        // Never overwrite a block of another world: its ground may stand higher there.
+        if (other !== world && BLOCK_SOLID[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
+        else this.applyIn(other, edit);
+      }
+    });
+    if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
+  }
+
+  /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */
+  apply(edit: BlockEdit): string | null {
+    const problem = validateEdit(edit);
+    if (problem) {
+      this.hooks.message(`Cannot edit (${edit.x}, ${edit.y}, ${edit.z}): ${problem}`, 'warning');
+      return problem;
+    }
+    this.action(() => {
+      for (const world of this.worlds) this.applyIn(world, edit);
+    });
+    return null;
+  }
+
+  /**
+   * Forgets every edit of the worlds on screen, as one action the player can undo. Returns
+   * how many edits were removed.
+   */
+  clearWorldEdits(): number {
+    let removed = 0;
+    this.action(() => {
+      for (const world of this.worlds) {
+        for (const e of world.store.all()) {
+          removed++;
+          this.applyIn(world, { x: e.x, y: e.y, z: e.z, block: world.sampler(e.x, e.y, e.z) });
+        }
+      }
+    });
+    return removed;
+  }
+
+  /** One valid edit in one world: recorded, re-meshed and saved, or forgotten when it restores the generated block. */
+  private applyIn(world: EditedWorld, edit: BlockEdit): void {
+    const { x, y, z, block } = edit;
+    const before = lookup(world, x, y, z);
+    if (before === block) return;
+    // Back to what the world generates there: no longer an edit, so no record is kept.
+    const columns = world.sampler(x, y, z) === block ? world.store.delete(x, y, z) : world.store.set(edit);
+    this.pending?.push({ world: world.key, x, y, z, before, after: block });
+    this.hooks.columnsChanged(columns, world.key, edit);
+    this.hooks.stored(world.key, { x, y, z, block });
+  }
+}
+
+function lookup(world: EditedWorld, x: number, y: number, z: number): number {
+  return world.store.get(x, y, z) ?? world.sampler(x, y, z);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { formatUrlState, parseUrlState } from '../../../src/app/flows/url-state';
+import { DEFAULT_WORLD_PARAMS } from '../../../src/world';
+
+describe('URL state: compare mode', () => {
+  it('round-trips compare=1 and the divider position', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 1, y: 2, z: 3 }, { compare: true, split: 0.375 });
+    expect(url).toContain('compare=1');
+    expect(url).toContain('split=0.375');
+    expect(parseUrlState(url)).toMatchObject({ view: { compare: true, split: 0.375 }, warnings: [] });
+  });
+
+  it('leaves compare out of the URL when it is off', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 1, y: 2, z: 3 }, { compare: false, split: 0.3 });
+    expect(url).not.toMatch(/compare|split/);
+    expect(parseUrlState(url).view).toEqual({ compare: false, split: 0.5 });
+  });
+
+  it('clamps a divider off-screen and ignores nonsense, saying so each time', () => {
+    expect(parseUrlState('?compare=1&split=-3')).toMatchObject({ view: { compare: true, split: 0.02 } });
+    expect(parseUrlState('?compare=1&split=-3').warnings[0]).toMatch(/split=-3 is outside 0.02..0.98; using 0.02/);
+    const nonsense = parseUrlState('?compare=maybe&split=half');
+    expect(nonsense.view).toEqual({ compare: false, split: 0.5 });
+    expect(nonsense.warnings).toHaveLength(2);
+    expect(parseUrlState('?compare=true').view.compare).toBe(true);
+    expect(parseUrlState('?compare=0').warnings).toEqual([]);
+  });
+});
+
+describe('URL state: look direction and mode', () => {
+  it('round-trips yaw, pitch (degrees in the URL, radians in the game) and walk mode', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 10.5, y: 66.62, z: -3.25, yaw: -Math.PI / 4, pitch: -0.35 }, undefined, 'walk');
+    expect(url).toContain('yaw=-45.0');
+    expect(url).toContain('pitch=-20.1');
+    expect(url).toContain('mode=walk');
+    expect(url).toContain('y=66.62');
+    const state = parseUrlState(url);
+    expect(state.warnings).toEqual([]);
+    expect(state.mode).toBe('walk');
+    expect(state.look.yaw).toBeCloseTo(-Math.PI / 4, 3);
+    expect(state.look.pitch).toBeCloseTo(-0.35, 2);
+    expect(state.position).toEqual({ x: 10.5, y: 66.62, z: -3.25 });
+  });
+
+  it('folds a yaw of many turns into (-180, 180] and leaves fly mode out of the URL', () => {
+    const url = formatUrlState({ ...DEFAULT_WORLD_PARAMS }, { x: 0, y: 0, z: 0, yaw: 4 * Math.PI + 0.1, pitch: 0 });
+    expect(url).toContain('yaw=5.7');
+    expect(url).not.toContain('mode=');
+    expect(parseUrlState(url).mode).toBeUndefined();
+  });
+
+  it('warns about nonsense and never turns it into an angle or a mode', () => {
+    const state = parseUrlState('?yaw=north&pitch=NaN&mode=swim');
+    expect(state.look).toEqual({});
+    expect(state.mode).toBeUndefined();
+    expect(state.warnings).toHaveLength(3);
+    const steep = parseUrlState('?pitch=120');
+    expect(steep.look.pitch).toBeLessThan(Math.PI / 2);
+    expect(steep.warnings[0]).toMatch(/pitch=120 is outside -90..90/);
+  });
+});
+
+describe('URL state: far distance', () => {
+  const pose = { x: 1, y: 2, z: 3 };
+  it('round-trips far= and leaves it out when the game passes none', () => {
+    const link = formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', 128);
+    expect(link).toContain('far=128');
+    expect(parseUrlState(link).farDistance).toBe(128);
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).not.toContain('far=');
+    expect(parseUrlState(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).farDistance).toBeUndefined();
+  });
+
+  it('clamps far=999 and far=-5, ignores far=lots, and says so each time', () => {
+    expect(parseUrlState('?far=999')).toMatchObject({ farDistance: 128, warnings: [expect.stringContaining('using 128')] });
+    expect(parseUrlState('?far=-5')).toMatchObject({ farDistance: 0, warnings: [expect.stringContaining('using 0')] });
+    expect(parseUrlState('?far=10.4')).toMatchObject({ farDistance: 10 });
+    const nonsense = parseUrlState('?far=lots');
+    expect(nonsense.farDistance).toBeUndefined();
+    expect(nonsense.warnings).toEqual([expect.stringContaining('far="lots"')]);
+  });
+});
