@@ -80,6 +80,18 @@ export class EditHistory {
     return entry.map((c) => ({ ...c, before: c.after, after: c.before })).reverse();
   }
 
+  /** What undo() would return now, without moving anything (so a caller can refuse it). */
+  peekUndo(): EditChange[] | null {
+    const entry = this.undoStack[this.undoStack.length - 1];
+    return entry ? entry.map((c) => ({ ...c, before: c.after, after: c.before })).reverse() : null;
+  }
+
+  /** What redo() would return now, without moving anything. */
+  peekRedo(): EditChange[] | null {
+    const entry = this.redoStack[this.redoStack.length - 1];
+    return entry ? entry.map((c) => ({ ...c })) : null;
+  }
+
   /** The changes that make the last undone entry again, as first recorded, or null. */
   redo(): EditChange[] | null {
     const entry = this.redoStack.pop();

@@ -114,21 +114,30 @@ export class BlockEditor {
     return this.history.canRedo;
   }
 
-  /** Takes back the last action (in every world it changed that is still on screen); false when there is none. */
+  /**
+   * Takes back the last action (in every world it changed that is still on screen); false when
+   * there is none, or when it would put a block inside the player (refused, as placing is).
+   */
   undo(): boolean {
-    return this.replay(this.history.undo(), 'Nothing to undo');
+    return this.replay(this.history.peekUndo(), () => this.history.undo(), 'Nothing to undo', 'undo');
   }
 
-  /** Does again the last action taken back; false when there is none. */
+  /** Does again the last action taken back; false when there is none or it would put a block inside the player. */
   redo(): boolean {
-    return this.replay(this.history.redo(), 'Nothing to redo');
+    return this.replay(this.history.peekRedo(), () => this.history.redo(), 'Nothing to redo', 'redo');
   }
 
-  private replay(changes: readonly EditChange[] | null, nothing: string): boolean {
+  private replay(changes: readonly EditChange[] | null, take: () => unknown, nothing: string, verb: string): boolean {
     if (!changes) {
       this.hooks.message(nothing, 'info');
       return false;
     }
+    // Checked before anything changes, so a refused step stays in the history for later.
+    if (changes.some((c) => BLOCK_SOLID[c.after] && this.hooks.occupiedByPlayer?.(c.x, c.y, c.z))) {
+      this.hooks.message(`Step aside first: this ${verb} would put a block where you stand`, 'info');
+      return false;
+    }
+    take();
     for (const c of changes) {
       const world = this.worlds.find((w) => w.key === c.world);
       if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after });
@@ -137,18 +146,14 @@ export class BlockEditor {
   }
 
   /**
-   * Edits another tab made and saved: applied to the world's memory and meshes, neither saved
-   * again nor put in this tab's undo history.
+   * Edits made elsewhere (another tab, which saved them; later a server): applied to the
+   * world's memory and meshes through the same step as the player's own edits, but neither
+   * saved again nor put in this tab's undo history.
    */
   applySaved(worldKey: string, edits: readonly BlockEdit[]): void {
     const world = this.worlds.find((w) => w.key === worldKey);
     if (!world) return;
-    for (const e of edits) {
-      if (validateEdit(e) !== null) continue;
-      // Both return the columns to re-mesh; none when the block was already so here.
-      const changed = world.sampler(e.x, e.y, e.z) === e.block ? world.store.delete(e.x, e.y, e.z) : world.store.set(e);
-      if (changed.length > 0) this.hooks.columnsChanged(changed, world.key, e);
-    }
+    for (const e of edits) if (validateEdit(e) === null) this.write(world, e);
   }
 
   /** Runs one player action: its changes become one history entry. */
@@ -320,16 +325,26 @@ export class BlockEditor {
     return removed;
   }
 
-  /** One valid edit in one world: recorded, re-meshed and saved, or forgotten when it restores the generated block. */
+  /** One valid edit of the player's in one world: recorded in the action's history entry, written, saved. */
   private applyIn(world: EditedWorld, edit: BlockEdit): void {
+    const before = this.write(world, edit);
+    if (before === null) return;
+    this.pending?.push({ world: world.key, x: edit.x, y: edit.y, z: edit.z, before, after: edit.block });
+    this.hooks.stored(world.key, { x: edit.x, y: edit.y, z: edit.z, block: edit.block });
+  }
+
+  /**
+   * The one step every edit takes into a world's memory, whoever made it: stored, or forgotten
+   * when it restores the generated block (no longer an edit), and the meshes it touches
+   * rebuilt. Returns the block that was there, or null when nothing changed.
+   */
+  private write(world: EditedWorld, edit: BlockEdit): number | null {
     const { x, y, z, block } = edit;
     const before = lookup(world, x, y, z);
-    if (before === block) return;
-    // Back to what the world generates there: no longer an edit, so no record is kept.
+    if (before === block) return null;
     const columns = world.sampler(x, y, z) === block ? world.store.delete(x, y, z) : world.store.set(edit);
-    this.pending?.push({ world: world.key, x, y, z, before, after: block });
     this.hooks.columnsChanged(columns, world.key, edit);
-    this.hooks.stored(world.key, { x, y, z, block });
+    return before;
   }
 }
 

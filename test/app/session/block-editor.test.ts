@@ -318,6 +318,31 @@ describe('BlockEditor undo and redo', () => {
     expect(editor.blockAt(feet.x, feet.y, feet.z)).toBe(Block.Water);
   });
 
+  it('refuses a redo or undo that would put a block inside the player, and keeps it for later', () => {
+    // A tower built under the player, who then stands where an undone block was.
+    let player = { x: 1, y: 201, z: 1 };
+    const { editor, messages } = setup((x, y, z) => x === player.x && z === player.z && (y === player.y || y === player.y + 1));
+    editor.apply({ x: 1, y: 200, z: 1, block: Block.Stone });
+    editor.apply({ x: 1, y: 201, z: 1, block: Block.Stone });
+    player = { x: 1, y: 202, z: 1 }; // standing on top of the tower
+    expect(editor.undo()).toBe(true);
+    expect(editor.undo()).toBe(true);
+    player = { x: 1, y: 200, z: 1 }; // fell down to where the tower stood
+    expect(editor.redo()).toBe(false);
+    expect(editor.blockAt(1, 200, 1)).toBe(Block.Air);
+    expect(messages.at(-1)).toMatch(/would put a block where you stand/);
+    expect(editor.canRedo).toBe(true);
+    player = { x: 5, y: 200, z: 5 }; // stepped aside: the redo goes through
+    expect(editor.redo()).toBe(true);
+    expect(editor.redo()).toBe(true);
+    expect(editor.blockAt(1, 201, 1)).toBe(Block.Stone);
+    // Undoing a break where the player now stands is refused the same way.
+    editor.apply({ x: 1, y: 201, z: 1, block: Block.Air });
+    player = { x: 1, y: 201, z: 1 };
+    expect(editor.undo()).toBe(false);
+    expect(editor.blockAt(1, 201, 1)).toBe(Block.Air);
+  });
+
   it('applies another tab\'s saved edits without saving them again or making them undoable', () => {
     const { editor, saved } = setup();
     editor.applySaved(worldParamsKey(params), [{ x: 4, y: 230, z: 4, block: Block.Snow }, { x: 1, y: 999, z: 1, block: Block.Snow }]);
