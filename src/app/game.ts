@@ -157,8 +157,8 @@ export class Game {
 
     this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: this.model.renderDistance });
     this.budget = deviceBudget({ deviceMemory: (navigator as { deviceMemory?: number }).deviceMemory, ...this.scene.deviceLimits() });
-    this.wantedRenderDistance = this.budget.renderDistance;
-    this.model.renderDistance = this.budget.renderDistance;
+    this.wantedRenderDistance = url.renderDistance ?? this.budget.renderDistance;
+    this.model.renderDistance = this.wantedRenderDistance;
     this.model.farDistance = url.farDistance ?? this.budget.farDistance;
     this.scene.setViewDistances(this.model.renderDistance, this.model.farDistance);
     this.hud = new Hud(options.root);
@@ -300,7 +300,7 @@ export class Game {
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.panel.gui.close();
     this.showHotbarHint();
-    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode, this.farDistanceForLink()));
+    this.urlSync = new UrlSync(() => formatUrlState(this.params, this.pose, this.compareView(), this.player.mode, this.farDistanceForLink(), this.wantedRenderDistance === this.budget.renderDistance ? undefined : this.wantedRenderDistance));
     this.pauseBanner = new PauseBanner(options.root);
     this.gate = new RunGate({
       paused: () => {

@@ -3,12 +3,13 @@
  * terrain style and shape where they differ from the defaults, see world/world-query.ts),
  * the camera position `x`, `y`, `z`, where it looks (`yaw` and `pitch`, in degrees: a link is
  * read by people too), how the player moves (`mode=walk`; flying is the default), and compare
- * mode (`compare=1`, with the divider at `split`, a fraction of the width), and the far
- * distance of the levels of detail (`far`, in columns) where the player changed it, so a link
- * reproduces exactly the view it was copied from. Bad values are ignored or clamped with a
- * warning; they never reach the world.
+ * mode (`compare=1`, with the divider at `split`, a fraction of the width), and the render
+ * distance (`r`) and far distance of the levels of detail (`far`), in columns, where the player
+ * changed them from the device's defaults, so a link reproduces exactly the view it was copied
+ * from. Bad values are ignored or clamped with a warning; they never reach the world.
  */
 import type { PlayerMode } from '../../storage/world-record';
+import { clampRenderDistance, RENDER_DISTANCE_RANGE } from '../../stream/column-streamer';
 import { clampFarDistance, FAR_DISTANCE_RANGE } from '../../stream/far-distance';
 import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../../ui/split';
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery, type WorldParams } from '../../world';
@@ -25,6 +26,8 @@ export interface UrlState {
   /** How the player moves, where given. */
   mode?: PlayerMode;
   view: CompareView;
+  /** Render distance in columns, where given (clamped to RENDER_DISTANCE_RANGE, as the panel clamps it). */
+  renderDistance?: number;
   /** Far distance in columns, where given (clamped to FAR_DISTANCE_RANGE). */
   farDistance?: number;
   warnings: string[];
@@ -46,22 +49,24 @@ export function parseUrlState(search: string): UrlState {
     look: readLook(query, warnings),
     mode: readMode(query, warnings),
     view: readCompareView(query, warnings),
-    farDistance: readFarDistance(query, warnings),
+    renderDistance: readDistance(query, 'r', clampRenderDistance, RENDER_DISTANCE_RANGE, warnings),
+    farDistance: readDistance(query, 'far', clampFarDistance, FAR_DISTANCE_RANGE, warnings),
     warnings,
   };
 }
 
-function readFarDistance(query: URLSearchParams, warnings: string[]): number | undefined {
-  const text = query.get('far');
+/** A distance in whole columns; one outside `range` (or fractional) is clamped the way the panel clamps it. */
+function readDistance(query: URLSearchParams, name: string, clamp: (columns: number) => number, range: { min: number; max: number }, warnings: string[]): number | undefined {
+  const text = query.get(name);
   if (text === null) return undefined;
   const n = parseQueryNumber(text);
   if (n === undefined) {
-    warnings.push(`URL parameter far="${text}" is not a number of columns; ignored`);
+    warnings.push(`URL parameter ${name}="${text}" is not a number of columns; ignored`);
     return undefined;
   }
-  const far = clampFarDistance(n);
-  if (far !== n) warnings.push(`URL parameter far=${text} must be whole columns in ${FAR_DISTANCE_RANGE.min}..${FAR_DISTANCE_RANGE.max}; using ${far}`);
-  return far;
+  const columns = clamp(n);
+  if (columns !== n) warnings.push(`URL parameter ${name}=${text} must be whole columns in ${range.min}..${range.max}; using ${columns}`);
+  return columns;
 }
 
 const DEGREES = Math.PI / 180;
@@ -120,8 +125,12 @@ export interface UrlPose {
   pitch?: number;
 }
 
-/** `farDistance` goes in the link when given: the game passes it only when the player changed it. */
-export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number): string {
+/**
+ * `farDistance` and `renderDistance` go in the link when given: the game passes them only when
+ * the player changed them from the device's defaults, so a phone opening a desktop's link keeps
+ * its own.
+ */
+export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number, renderDistance?: number): string {
   const query = new URLSearchParams();
   writeWorldQuery(params, query);
   // Two decimals: a walking player's eye is 1.62 above whole-block ground, and a link must
@@ -136,6 +145,7 @@ export function formatUrlState(params: WorldParams, pose: UrlPose, view?: Compar
     query.set('compare', '1');
     query.set('split', view.split.toFixed(3));
   }
+  if (renderDistance !== undefined) query.set('r', String(renderDistance));
   if (farDistance !== undefined) query.set('far', String(farDistance));
   return `?${query.toString()}`;
 }

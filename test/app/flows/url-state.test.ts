@@ -79,3 +79,36 @@ describe('URL state: far distance', () => {
     expect(nonsense.warnings).toEqual([expect.stringContaining('far="lots"')]);
   });
 });
+
+describe('URL state: render distance', () => {
+  const pose = { x: 1, y: 2, z: 3 };
+  it('round-trips r= and leaves it out when the game passes none', () => {
+    const link = formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, 5);
+    expect(link).toContain('r=5');
+    expect(link).not.toContain('far=');
+    expect(parseUrlState(link)).toMatchObject({ renderDistance: 5, warnings: [] });
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', 0)).not.toMatch(/[?&]r=/);
+    expect(parseUrlState(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).renderDistance).toBeUndefined();
+    const both = parseUrlState(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', 0, 4));
+    expect(both).toMatchObject({ renderDistance: 4, farDistance: 0 });
+  });
+
+  it('clamps r=99, r=0 and r=4.6 as the panel does, ignores r=far and r= (empty), and says so each time', () => {
+    expect(parseUrlState('?r=99')).toMatchObject({ renderDistance: 32, warnings: [expect.stringMatching(/r=99 must be whole columns in 2\.\.32; using 32/)] });
+    expect(parseUrlState('?r=0')).toMatchObject({ renderDistance: 2, warnings: [expect.stringContaining('using 2')] });
+    expect(parseUrlState('?r=-7')).toMatchObject({ renderDistance: 2, warnings: [expect.stringContaining('using 2')] });
+    expect(parseUrlState('?r=4.6')).toMatchObject({ renderDistance: 5, warnings: [expect.stringContaining('using 5')] });
+    expect(parseUrlState('?r=12')).toMatchObject({ renderDistance: 12, warnings: [] });
+    for (const bad of ['far', '', 'NaN', 'Infinity']) {
+      const state = parseUrlState(`?r=${bad}`);
+      expect(state.renderDistance, bad).toBeUndefined();
+      expect(state.warnings, bad).toEqual([expect.stringContaining(`r="${bad}" is not a number of columns`)]);
+    }
+  });
+
+  it('reads r= and far= independently: a bad one does not hide the other', () => {
+    const state = parseUrlState('?r=lots&far=16');
+    expect(state).toMatchObject({ renderDistance: undefined, farDistance: 16 });
+    expect(state.warnings).toHaveLength(1);
+  });
+});
