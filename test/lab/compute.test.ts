@@ -18,7 +18,7 @@ import { transferablesOf, type LabJob } from '../../src/lab/protocol';
 import { createFbm2D, createPerlin1D, createPerlin3D, createPerlin4D, createSimplex3D, createSimplex4D, createValueNoise1D, type Grid2D, type Noise2D } from '../../src/noise';
 import { octaveSeed } from '../../src/noise/octaves';
 import { measureNoise } from '../../src/stats';
-import { Block, createTerrain, DEFAULT_WORLD_PARAMS, TEMPERATE_TINT, TILE_COUNT, TILE_TINT, Tile, TileTint } from '../../src/world';
+import { Block, createTerrain, DEFAULT_WORLD_PARAMS, terrainFor, TEMPERATE_TINT, TILE_COUNT, TILE_TINT, Tile, TileTint } from '../../src/world';
 import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../../src/world/tint-colors';
 import { decodePng } from '../e2e/screenshot-stats';
 
@@ -169,11 +169,11 @@ describe('terrain preview', () => {
   });
 
   it.each([1, 4])('heights are the game’s heightAt at each sample (zoom %i), and flat dry land shows its top colour exactly', (zoom) => {
-    const params = { ...DEFAULT_WORLD_PARAMS, seed: 'preview' };
+    const params = { ...DEFAULT_WORLD_PARAMS, type: 'classic' as const, seed: 'preview' };
     const view = { x: -180, z: 150, zoom: zoom as 1 | 4 };
     const { area, side } = computeTerrainSide(params, 'perlin', view, tileColours);
     expect(area).toEqual({ x0: -180 - 128 * zoom, z0: 150 - 128 * zoom, size: 256, step: zoom });
-    const terrain = createTerrain(params);
+    const terrain = terrainFor(params);
     const blocks = topFaceColours(tileColours);
     let flat = 0;
     let wet = 0;
@@ -200,6 +200,45 @@ describe('terrain preview', () => {
     expect(wet).toBeGreaterThan(20);
     expect(side.minHeight).toBe(Math.min(...side.heights));
     expect(side.maxHeight).toBe(Math.max(...side.heights));
+  });
+
+  // Every world type, on both noises: the preview is the world the game makes of these params
+  // (the game's mountains in a biomes world, the one level of a flat one), sample by sample.
+  it.each([
+    ['biomes', 'perlin', 1, 0],
+    ['biomes', 'simplex', 2, -3000],
+    ['flat', 'perlin', 1, 40],
+    ['classic', 'simplex', 4, 700],
+  ] as const)('a %s world on %s (zoom %i) shows terrainFor’s ground at every sample', (type, noise, zoom, x) => {
+    const params = { ...DEFAULT_WORLD_PARAMS, type, seed: 'preview-types', noise: 'perlin' as const };
+    const view = { x, z: -x, zoom: zoom as 1 | 2 | 4 };
+    const { area, side } = computeTerrainSide(params, noise, view, tileColours);
+    const terrain = terrainFor({ ...params, noise });
+    expect(terrain.params.type).toBe(type);
+    const height = new Int16Array(1);
+    const top = new Uint8Array(1);
+    for (let j = 0; j < area.size; j += 5) {
+      for (let i = 0; i < area.size; i += 5) {
+        const k = i + area.size * j;
+        const bx = area.x0 + i * area.step;
+        const bz = area.z0 + j * area.step;
+        expect(side.heights[k], `height at ${bx}, ${bz}`).toBe(terrain.heightAt(bx, bz));
+        // One sample at a time: fillSurface's batch over the box must agree with it.
+        terrain.fillSurface(height, top, bx, bz, 1, 1);
+        expect(side.tops[k], `top at ${bx}, ${bz}`).toBe(top[0]);
+      }
+    }
+    expect(side.minHeight).toBe(Math.min(...side.heights));
+    expect(side.maxHeight).toBe(Math.max(...side.heights));
+    if (type === 'flat') expect([side.minHeight, side.maxHeight, side.water]).toEqual([params.seaLevel + 2, params.seaLevel + 2, 0]);
+  });
+
+  it('a biomes world’s preview is not the classic heightfield of the same seed and shape', () => {
+    const params = { ...DEFAULT_WORLD_PARAMS, type: 'biomes' as const, seed: 'voxel' };
+    const view = { x: 0, z: 0, zoom: 4 as const };
+    const biomes = computeTerrainSide(params, 'perlin', view, tileColours).side;
+    const classic = computeTerrainSide({ ...params, type: 'classic' }, 'perlin', view, tileColours).side;
+    expect([biomes.minHeight, biomes.maxHeight]).not.toEqual([classic.minHeight, classic.maxHeight]);
   });
 
   it('water darkens and hides the ground more with depth; hill shading is 1 on the flat and lit from the north-west', () => {

@@ -1,11 +1,12 @@
 /**
  * The terrain preview: the ground of the current world seen from above, for both noise
- * sources over the same blocks. Heights and top blocks come from Terrain.fillSurface (the
- * game's own sand, grass, stone cliffs, snow and gravel), coloured by their top tile's mean
- * colour, with water over every column below sea level (darker and bluer with depth, as the
- * game's translucent water looks) and hill shading lit from the north-west.
+ * sources over the same blocks. Heights and top blocks come from the fillSurface of the
+ * world's own type (terrainFor: classic, biomes or flat, as the game generates it, so "Fly
+ * this" lands in the world the preview shows), coloured by their top tile's mean colour,
+ * with water over every column below sea level (darker and bluer with depth, as the game's
+ * translucent water looks) and hill shading lit from the north-west.
  */
-import { Block, createTerrain, type NoiseSource, type WorldParams } from '../../world';
+import { Block, terrainFor, type NoiseSource, type WorldParams } from '../../world';
 import type { LabView } from '../lab-state';
 import { topFaceColours, type Rgb } from './tile-colours';
 
@@ -108,7 +109,7 @@ export function colourSurface(heights: Int16Array, tops: Uint8Array, size: numbe
 export function computeTerrainSide(params: WorldParams, noise: NoiseSource, view: Pick<LabView, 'x' | 'z' | 'zoom'>, tileColours: readonly Rgb[]): { area: TerrainArea; side: TerrainSide } {
   const area = terrainArea(view);
   const n = area.size * area.size;
-  const terrain = createTerrain({ ...params, noise });
+  const terrain = terrainFor({ ...params, noise });
   const heights = new Int16Array(n);
   const tops = new Uint8Array(n);
   terrain.fillSurface(heights, tops, area.x0, area.z0, area.size, area.size, area.step);
