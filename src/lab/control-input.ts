@@ -6,11 +6,15 @@
  *   and a non-number is refused, each with a warning, and the field shows what was kept.
  * Nothing here ever puts NaN into the state.
  */
-import { NOISE_SOURCES, parseQueryNumber, sanitizeWorldParams, TERRAIN_STYLES, WORLD_PARAM_RANGES, type NumericWorldParam, type WorldParams } from '../world';
+import { NOISE_SOURCES, parseQueryNumber, sanitizeWorldParams, TERRAIN_STYLES, WORLD_PARAM_RANGES, WORLD_TYPES, type NumericWorldParam, type WorldParams } from '../world';
 import { LAB_VIEW_RANGES, nearestZoom, ZOOMS, type LabState } from './lab-state';
 
 export type NumericControl = NumericWorldParam | 'x' | 'z' | 'cell' | 'zoom';
-export type LabControl = NumericControl | 'seed' | 'noise' | 'style';
+export type LabControl = NumericControl | ChoiceControl | 'seed';
+/** Controls that take one of a list of names. */
+type ChoiceControl = 'type' | 'noise' | 'style';
+
+const CHOICES: Readonly<Record<ChoiceControl, readonly string[]>> = { type: WORLD_TYPES, noise: NOISE_SOURCES, style: TERRAIN_STYLES };
 
 export type InputMoment = 'live' | 'commit';
 
@@ -21,9 +25,15 @@ export interface ControlOutcome {
   /** What the control should show now (the clamped value, or the kept one). */
   shown: string;
   warnings: string[];
+  /**
+   * The text was a good value for the control as it stands (not half-typed, clamped or
+   * refused): any earlier warning about this control is answered and can go.
+   */
+  accepted: boolean;
 }
 
 const LABELS: Record<LabControl, string> = {
+  type: 'world type',
   seed: 'seed',
   noise: 'noise',
   style: 'style',
@@ -54,7 +64,7 @@ export function controlRange(name: NumericControl): { min: number; max: number; 
 
 /** The control's current value in `state`, as text for an input. */
 export function controlValue(state: LabState, name: LabControl): string {
-  if (name === 'seed' || name === 'noise' || name === 'style') return state.params[name];
+  if (name === 'seed' || isChoice(name)) return state.params[name];
   if (isWorldNumber(name)) return String(state.params[name]);
   return String(state.view[name]);
 }
@@ -64,19 +74,23 @@ function withValue(state: LabState, name: LabControl, value: string | number): L
   return { ...state, params: { ...state.params, [name]: value } as WorldParams };
 }
 
+function isChoice(name: LabControl): name is ChoiceControl {
+  return name in CHOICES;
+}
+
 function outcome(before: LabState, after: LabState, name: LabControl, warnings: string[]): ControlOutcome {
   const changed = controlValue(after, name) !== controlValue(before, name);
-  return { state: changed ? after : before, changed, shown: controlValue(changed ? after : before, name), warnings };
+  return { state: changed ? after : before, changed, shown: controlValue(changed ? after : before, name), warnings, accepted: warnings.length === 0 };
 }
 
 /** Applies `text` typed or chosen in control `name` at `moment`. */
 export function applyControlInput(state: LabState, name: LabControl, text: string, moment: InputMoment): ControlOutcome {
   const label = LABELS[name];
-  const unchanged = (warnings: string[] = []): ControlOutcome => ({ state, changed: false, shown: controlValue(state, name), warnings });
+  const unchanged = (warnings: string[] = []): ControlOutcome => ({ state, changed: false, shown: controlValue(state, name), warnings, accepted: false });
 
   if (name === 'seed') return outcome(state, withValue(state, 'seed', text), name, []);
-  if (name === 'noise' || name === 'style') {
-    const allowed: readonly string[] = name === 'noise' ? NOISE_SOURCES : TERRAIN_STYLES;
+  if (isChoice(name)) {
+    const allowed = CHOICES[name];
     if (!allowed.includes(text)) return unchanged([`${label} "${text}" is not one of ${allowed.join(', ')}; kept ${controlValue(state, name)}`]);
     return outcome(state, withValue(state, name, text), name, []);
   }
@@ -94,7 +108,7 @@ export function applyControlInput(state: LabState, name: LabControl, text: strin
     if (moment === 'live') return unchanged();
     const why = n < min ? `below the minimum ${min}` : n > max ? `above the maximum ${max}` : name === 'zoom' ? `not one of ${ZOOMS.join(', ')}` : 'not a whole number';
     const warnings = [`${label} ${text.trim()} is ${why}; using ${value}`];
-    return { ...outcome(state, withValue(state, name, value), name, []), warnings };
+    return { ...outcome(state, withValue(state, name, value), name, []), warnings, accepted: false };
   }
   if (isWorldNumber(name)) {
     // The world's own validation has the last word on world parameters.

@@ -10,6 +10,7 @@ import type { NoiseStats } from '../stats';
 import { seedFromText, worldParamsKey } from '../world';
 import { BenchClient } from './bench-client';
 import { applyControlInput, controlValue, type InputMoment, type LabControl } from './control-input';
+import { controlUnusedBecause } from './control-use';
 import type { CurveName } from './compute/curves-1d';
 import { fbmOptionsOf } from './compute/fbm-2d';
 import { FIGURE_SIZE, fbmGrid, plainGrid } from './compute/grid-area';
@@ -136,7 +137,7 @@ export class LabPage {
       this.observer.observe(this.layout.slicesSection);
     }
 
-    for (const w of warnings) this.layout.warnings.add(w);
+    for (const w of warnings) this.layout.warnings.add(w.text, w.control);
     this.showState();
     this.options.replaceQuery(writeLabQuery(this.state));
     this.requestPanels(0);
@@ -149,7 +150,8 @@ export class LabPage {
   private input(name: LabControl, text: string, moment: InputMoment, event: Event): void {
     if (this.disposed) return;
     const result = applyControlInput(this.state, name, text, moment);
-    for (const w of result.warnings) this.layout.warnings.add(w);
+    if (result.accepted) this.layout.warnings.clear(name);
+    for (const w of result.warnings) this.layout.warnings.add(w, name);
     if (moment === 'commit' || result.warnings.length > 0) this.layout.fields.get(name)?.show(result.shown, true);
     if (!result.changed) return;
     this.state = result.state;
@@ -165,7 +167,10 @@ export class LabPage {
 
   /** Brings every field and link in line with the state (except the field being typed in). */
   private showState(except?: LabControl): void {
-    for (const [name, field] of this.layout.fields) if (name !== except) field.show(controlValue(this.state, name));
+    for (const [name, field] of this.layout.fields) {
+      if (name !== except) field.show(controlValue(this.state, name));
+      field.setUnused(controlUnusedBecause(this.state.params.type, name));
+    }
     for (const { link, noise } of this.layout.flyLinks) link.href = flyHref(this.state, noise);
   }
 

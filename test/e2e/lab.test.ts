@@ -11,7 +11,8 @@ import { SOURCES, STATS_KEYS, type SourceName } from '../../src/lab/compute/sour
 import type { LabStats } from '../../src/lab/lab-api';
 import { createFbm2D, fillGrid2D } from '../../src/noise';
 import { measureNoise } from '../../src/stats';
-import { DEFAULT_WORLD_PARAMS, readQueryPosition, readWorldQuery, seedFromText } from '../../src/world';
+import { terrainArea } from '../../src/lab/compute/terrain-map';
+import { DEFAULT_WORLD_PARAMS, readQueryPosition, readWorldQuery, seedFromText, terrainFor, type NoiseSource, type WorldParams } from '../../src/world';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { decodePng } from './screenshot-stats';
 
@@ -78,6 +79,17 @@ async function canvases(page: Page): Promise<Record<string, CanvasSummary>> {
     return out;
   });
 }
+
+/** The preview's heights line as the game's own terrain gives it in Node: "heights min…max · n% under water". */
+function heightsLine(params: WorldParams, noise: NoiseSource, view: { x: number; z: number; zoom: 1 | 2 | 4 | 8 }): string {
+  const area = terrainArea(view);
+  const heights = new Int16Array(area.size * area.size);
+  terrainFor({ ...params, noise }).fillHeights(heights, area.x0, area.z0, area.size, area.size, area.step);
+  const wet = heights.filter((h) => h < params.seaLevel).length;
+  return `heights ${Math.min(...heights)}…${Math.max(...heights)} · ${Math.round((wet / heights.length) * 100)}% under water`;
+}
+
+const terrainNote = (page: Page, noise: NoiseSource) => page.textContent(`figure:has(canvas[data-figure="terrain-${noise}"]) .figure-note`);
 
 describe('the noise lab', () => {
   it('draws every figure of the world in its URL, with no console errors', async () => {
@@ -221,6 +233,79 @@ describe('the noise lab', () => {
     expect((await state(page)).params.scale).toBe(4096);
     await ready(page);
     expect(await page.evaluate(() => window.__lab!.warnings())).toHaveLength(2);
+  });
+
+  it('a warning about a control goes once the control is set right again, the URL’s too', async () => {
+    const page = await openLab(`${WORLD}&scale=99999`);
+    const scale = page.locator('input.number[name="scale"]');
+    const warningsAbout = (text: string) => page.locator('.warning', { hasText: text });
+    expect(await warningsAbout('scale 99999 is outside 8..4096').count()).toBe(1);
+    await scale.fill('1');
+    await scale.press('Enter');
+    await warningsAbout('scale 1 is below the minimum 8; using 8').waitFor();
+    // An unrelated control's good value leaves the scale warnings alone.
+    const amplitude = page.locator('input.number[name="amplitude"]');
+    await amplitude.fill('80');
+    await amplitude.press('Enter');
+    await page.waitForFunction(() => window.__lab!.state().params.amplitude === 80);
+    expect(await page.locator('.warning').count()).toBe(2);
+    // A good scale answers both: the one from the link and the one from typing.
+    await scale.fill('300');
+    await scale.press('Enter');
+    await page.waitForFunction(() => window.__lab!.state().params.scale === 300);
+    expect(await page.locator('.warning').count()).toBe(0);
+    expect(await page.locator('.warnings').isVisible()).toBe(false);
+    // The page's record keeps them all.
+    expect(await page.evaluate(() => window.__lab!.warnings())).toHaveLength(2);
+    await ready(page);
+  });
+
+  it('draws the world type the URL names: a biomes world’s heights are the game’s, not the classic heightfield’s', async () => {
+    const view = { x: -2000, z: 1500, zoom: 2 } as const;
+    const page = await openLab(`?type=biomes&seed=lab-biomes&x=${view.x}&z=${view.z}&zoom=${view.zoom}&measure=manual`);
+    const params = (await state(page)).params;
+    expect(params.type).toBe('biomes');
+    for (const noise of ['perlin', 'simplex'] as const) {
+      const expected = heightsLine(params, noise, view);
+      expect(await terrainNote(page, noise), noise).toContain(expected);
+      // The classic heightfield of the same seed and shape is another world here.
+      expect(expected).not.toBe(heightsLine({ ...params, type: 'classic' }, noise, view));
+    }
+    await shootSection(page, 'terrain', 'lab-terrain-biomes.png');
+  });
+
+  it('the world type control redraws the preview as that type, greys out what it ignores, and goes into the URL and "Fly this"', async () => {
+    const page = await openLab(`${WORLD}&type=classic`);
+    const before = await canvases(page);
+    const typeSelect = page.locator('select[name="type"]');
+    expect(await typeSelect.inputValue()).toBe('classic');
+    expect(await page.locator('input.number[name="biomeScale"]').isDisabled()).toBe(true);
+
+    await typeSelect.selectOption('flat');
+    await page.waitForFunction(() => window.__lab!.state().params.type === 'flat');
+    await ready(page);
+    const seaLevel = DEFAULT_WORLD_PARAMS.seaLevel;
+    expect(await terrainNote(page, 'perlin')).toContain(`heights ${seaLevel + 2}…${seaLevel + 2} · 0% under water`);
+    expect((await canvases(page))['terrain-perlin']!.hash).not.toBe(before['terrain-perlin']!.hash);
+    // A superflat world has no style, biome size or relief to scale.
+    for (const name of ['style', 'biomeScale', 'amplitude']) expect(await page.locator(`[name="${name}"]`).first().isDisabled(), name).toBe(true);
+    expect(await page.locator('input.number[name="scale"]').isDisabled()).toBe(false);
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('type') === 'flat');
+
+    await typeSelect.selectOption('biomes');
+    const biome = page.locator('input.number[name="biomeScale"]');
+    expect(await biome.isDisabled()).toBe(false);
+    await biome.fill('2');
+    await biome.press('Enter');
+    await page.waitForFunction(() => window.__lab!.state().params.biomeScale === 2);
+    await ready(page);
+    const params = (await state(page)).params;
+    expect(await terrainNote(page, 'simplex')).toContain(heightsLine(params, 'simplex', { x: -180, z: 150, zoom: 1 }));
+    await page.waitForFunction(() => new URLSearchParams(location.search).get('biome') === '2');
+    const fly = new URLSearchParams((await page.getAttribute('.lab-header a.fly-link', 'href'))!.replace(/^\.\/\?/, ''));
+    expect(readWorldQuery(fly).params).toEqual(params);
+    expect([fly.get('type'), fly.get('biome')]).toEqual(['biomes', '2']);
+    await page.locator('.lab-header').screenshot({ path: `${SHOTS}/lab-header-type.png` });
   });
 
   it('animates the 3D and 4D slices while they are on screen, and the Pause button stops them', async () => {

@@ -74,6 +74,33 @@ describe('applyControlInput', () => {
     expect(controlValue(start, 'style')).toBe('fbm');
   });
 
+  it('the world type takes one of the game’s types, and the biome size its range', () => {
+    for (const type of ['classic', 'flat', 'biomes'] as const) {
+      const r = applyControlInput(start, 'type', type, 'commit');
+      expect(r.state.params.type).toBe(type);
+      expect(r).toMatchObject({ warnings: [], accepted: true, shown: type });
+    }
+    const bad = applyControlInput(start, 'type', 'amplified', 'commit');
+    expect(bad).toMatchObject({ changed: false, accepted: false, shown: start.params.type });
+    expect(bad.warnings[0]).toMatch(/world type "amplified" is not one of classic, biomes, flat; kept biomes/);
+    expect(applyControlInput(start, 'biomeScale', '2.5', 'live').state.params.biomeScale).toBe(2.5);
+    expect(applyControlInput(start, 'biomeScale', '9', 'commit')).toMatchObject({ shown: '4', accepted: false, warnings: ['biome size 9 is above the maximum 4; using 4'] });
+  });
+
+  it('says whether the text was a good value as it stands: only then is an old warning answered', () => {
+    // Clamped or refused: not accepted, though a value is kept.
+    expect(applyControlInput(start, 'scale', '99999', 'commit').accepted).toBe(false);
+    expect(applyControlInput(start, 'scale', 'abc', 'commit').accepted).toBe(false);
+    // Half-typed or out of range while typing: not yet.
+    expect(applyControlInput(start, 'scale', '3', 'live').accepted).toBe(false);
+    expect(applyControlInput(start, 'scale', '', 'live').accepted).toBe(false);
+    // A good value, typed or committed, changed or the same as before.
+    const clamped = applyControlInput(start, 'scale', '99999', 'commit').state;
+    expect(applyControlInput(clamped, 'scale', '300', 'live')).toMatchObject({ accepted: true, changed: true });
+    expect(applyControlInput(clamped, 'scale', '4096', 'commit')).toMatchObject({ accepted: true, changed: false });
+    expect(applyControlInput(start, 'seed', 'anything', 'live').accepted).toBe(true);
+  });
+
   it('the same value again is no change', () => {
     expect(applyControlInput(start, 'scale', '256', 'commit')).toMatchObject({ changed: false, warnings: [] });
     expect(applyControlInput(start, 'seed', 'voxel', 'live').changed).toBe(false);

@@ -40,14 +40,40 @@ describe('readLabQuery', () => {
     // One warning per bad value, each naming it.
     const expected = ['octaves 99', 'pers="abc"', 'lacunarity -3', 'scale="NaN"', 'amplitude 1000000000', 'x="1e12"', 'z="Infinity"', 'cell=500', 'zoom=3', 'noise must be one of'];
     expect(warnings).toHaveLength(expected.length);
-    for (const part of expected) expect(warnings.filter((w) => w.includes(part)), part).toHaveLength(1);
+    for (const part of expected) expect(warnings.filter((w) => w.text.includes(part)), part).toHaveLength(1);
+  });
+
+  it('names the control each warning is about, so the page can take it away once the control is set right', () => {
+    const { warnings } = readLabQuery('?type=round&seed=ok&oct=99&pers=abc&scale=NaN&biome=9&x=1e12&cell=500&zoom=3&noise=perlin2&measure=often');
+    const about = Object.fromEntries(warnings.map((w) => [w.text, w.control]));
+    const controlOf = (part: string) => Object.entries(about).find(([text]) => text.includes(part))?.[1];
+    expect(controlOf('type must be one of')).toBe('type');
+    expect(controlOf('octaves 99')).toBe('octaves');
+    expect(controlOf('pers="abc"')).toBe('persistence');
+    expect(controlOf('scale="NaN"')).toBe('scale');
+    expect(controlOf('biomeScale 9')).toBe('biomeScale');
+    expect(controlOf('x="1e12"')).toBe('x');
+    expect(controlOf('cell=500')).toBe('cell');
+    expect(controlOf('zoom=3')).toBe('zoom');
+    expect(controlOf('noise must be one of')).toBe('noise');
+    // The lab's measure setting has no control on the page.
+    expect(controlOf('measure="often"')).toBeUndefined();
+    expect(warnings).toHaveLength(10);
+  });
+
+  it('reads the world type and biome size, and a lab link with a type keeps it', () => {
+    const { state, warnings } = readLabQuery('?type=biomes&seed=hills&biome=2.5&x=10&z=20');
+    expect(warnings).toEqual([]);
+    expect(state.params).toMatchObject({ type: 'biomes', seed: 'hills', biomeScale: 2.5 });
+    expect(readLabQuery('?type=flat&seed=hills').state.params.type).toBe('flat');
+    expect(readLabQuery(writeLabQuery(state)).state).toEqual(state);
   });
 
   it('measure is auto or manual; anything else keeps auto, with a warning', () => {
     expect(readLabQuery('?measure=manual')).toEqual({ state: { ...defaultLabState(), view: { ...DEFAULT_LAB_VIEW, measure: 'manual' } }, warnings: [] });
     const bad = readLabQuery('?measure=sometimes');
     expect(bad.state.view.measure).toBe('auto');
-    expect(bad.warnings).toEqual(['URL parameter measure="sometimes" is not one of auto, manual; kept auto']);
+    expect(bad.warnings).toEqual([{ text: 'URL parameter measure="sometimes" is not one of auto, manual; kept auto', control: undefined }]);
   });
 
   it('rounds cell sizes and snaps zooms, saying so; text that is no number keeps the default', () => {

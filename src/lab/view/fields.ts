@@ -16,6 +16,17 @@ export interface Field {
    * commit, to show the value that was kept).
    */
   show(text: string, force?: boolean): void;
+  /** Greys the control out with `reason` as its tooltip (the world type ignores it), or back with null. */
+  setUnused(reason: string | null): void;
+}
+
+/** Disables `inputs` and says why on the wrapper, or restores its own hint. */
+function markUnused(wrapper: HTMLElement, inputs: readonly (HTMLInputElement | HTMLSelectElement)[], hint: string | undefined, reason: string | null): void {
+  for (const input of inputs) input.disabled = reason !== null;
+  wrapper.classList.toggle('field-unused', reason !== null);
+  if (reason !== null) wrapper.title = reason;
+  else if (hint) wrapper.title = hint;
+  else wrapper.removeAttribute('title');
 }
 
 function label(parent: Element, text: string, className: string, hint?: string): HTMLLabelElement {
@@ -64,6 +75,7 @@ export function numberField(
       if (force || document.activeElement !== box) box.value = value;
       if (slider) slider.value = value;
     },
+    setUnused: (reason) => markUnused(wrapper, slider ? [box, slider] : [box], options.hint, reason),
   };
 }
 
@@ -81,6 +93,7 @@ export function textField(parent: Element, listeners: Listeners, options: { name
     show(value: string, force = false) {
       if (force || document.activeElement !== box) box.value = value;
     },
+    setUnused: (reason) => markUnused(wrapper, [box], options.hint, reason),
   };
 }
 
@@ -103,6 +116,7 @@ export function selectField(
     show(value: string) {
       select.value = value;
     },
+    setUnused: (reason) => markUnused(wrapper, [select], options.hint, reason),
   };
 }
 
@@ -136,6 +150,11 @@ export function choiceField(
         b.classList.toggle('chosen', on);
         b.setAttribute('aria-checked', String(on));
       }
+    },
+    setUnused(reason) {
+      for (const b of buttons) b.disabled = reason !== null;
+      wrapper.classList.toggle('field-unused', reason !== null);
+      wrapper.title = reason ?? options.hint ?? '';
     },
   };
 }

@@ -3,7 +3,7 @@
  * stack, and one section per figure group with a heading and a one-line lesson. Builds
  * elements and wires controls to the given handlers; holds no state.
  */
-import { NOISE_SOURCES, TERRAIN_STYLES, type NoiseSource } from '../../world';
+import { NOISE_SOURCES, TERRAIN_STYLES, WORLD_TYPES, type NoiseSource, type WorldType } from '../../world';
 import { controlRange, type InputMoment, type LabControl, type NumericControl } from '../control-input';
 import { CURVE_LABELS, CURVE_NAMES, type CurveName } from '../compute/curves-1d';
 import { FIGURE_SIZE } from '../compute/grid-area';
@@ -52,12 +52,14 @@ const LESSONS = {
   twoD: 'The same 256 × 256 blocks at the same lattice scale, on one grey scale (−1 black, +1 white). White noise is one random value per cell; value noise blends them into blobs that line up with the lattice; the gradient noises give rounder features and hide the grid. Simplex-noise spreads wider than our Perlin (compare the statistics below).',
   fbm: 'Fractal Brownian motion sums octaves of one noise. Each octave has lacunarity times the frequency of the one before (finer detail) and persistence times its amplitude (less say). Top row: each octave alone; bottom row: the sum so far, divided by the weights so far (the fBm’s own normalisation), on the same grey scale. The last sum is the terrain’s height field, bit for bit.',
   slices: 'A flat slice through 3D noise moved along z (z = t) changes shape in place instead of scrolling; a slice through 4D noise moved through z and w together ((z, w) = (0.8t, 0.6t)) does the same without ever lining up with one lattice axis. One grey scale for all four, so Perlin’s narrower spread shows. Frames are computed in a worker, one at a time, at most 30 per second, while the section is on screen.',
-  terrain: 'The current world from above, on both noises with the same seed and shape: the game’s own top blocks (sand, grass, stone cliffs, snow, gravel) in the mean colours of their textures, water below sea level (darker when deeper), hill-shaded from the north-west.',
+  terrain: 'The current world from above, as its world type (biomes, classic or superflat) makes it, on both noises with the same seed and shape: the game’s own top blocks (sand, grass, stone cliffs, snow, gravel) in the mean colours of their textures, water below sea level (darker when deeper), hill-shaded from the north-west.',
   stats: 'From the very samples drawn above (256 × 256 each; plain noises from the 2D figures, fBm from the fBm figures). "Axes / diagonals" is the gradient energy within 22.5° of the lattice axes divided by the energy near the diagonals: 1.00 is isotropic, more means features line up with the grid (value noise; white noise here is constant on each cell, so all its edges are axis-aligned), less that they lean diagonal.',
   speed: 'Timed live in a worker of its own on the workloads of npm run bench (src/bench: seed 20240601, 4096 points scanned or scattered, 16 × 16 columns of six-octave fBm): warm-up, then 30 rounds in rotating order; medians. The animation pauses while it measures. "× faster" is simplex-noise’s (or the reference’s) time over ours.',
 };
 
 const NOISE_LABEL: Readonly<Record<NoiseSource, string>> = { perlin: 'Perlin (ours)', simplex: 'simplex-noise' };
+/** The game's panel names the world types the same way. */
+const WORLD_TYPE_LABEL: Readonly<Record<WorldType, string>> = { biomes: 'biomes (continents, rivers, caves)', classic: 'classic heightfield', flat: 'superflat' };
 
 export function buildLabLayout(root: HTMLElement, listeners: Listeners, handlers: LayoutHandlers): LabLayout {
   const fields = new Map<LabControl, Field>();
@@ -88,12 +90,14 @@ export function buildLabLayout(root: HTMLElement, listeners: Listeners, handlers
   el('h1', '', brand, 'Noise lab');
   el('p', 'tagline', brand, 'The noises behind the voxel world, taken apart: same seed, same shape, live.');
   const controls = el('div', 'header-controls', header);
+  fields.set('type', selectField(controls, listeners, { name: 'type', label: 'world type', choices: WORLD_TYPES.map((t) => ({ value: t, label: WORLD_TYPE_LABEL[t] })), hint: 'The generator of the terrain preview and of the world "Fly this" opens, as in the game.' }, onInput('type')));
   fields.set('seed', textField(controls, listeners, { name: 'seed', label: 'seed', hint: 'Seed text, as in the game: a whole number is that number, any other text is hashed.' }, onInput('seed')));
   fields.set('noise', selectField(controls, listeners, { name: 'noise', label: 'noise', choices: NOISE_SOURCES.map((n) => ({ value: n, label: NOISE_LABEL[n] })), hint: 'The noise of the octave rows and of the world "Fly this" opens.' }, onInput('noise')));
   fields.set('style', selectField(controls, listeners, { name: 'style', label: 'style', choices: TERRAIN_STYLES.map((s) => ({ value: s, label: s })), hint: 'How the terrain layers its octaves: fBm, ridged multifractal or domain-warped fBm.' }, onInput('style')));
   number(controls, 'scale', 'scale', false, 'Size in blocks of the largest features (the first octave’s wavelength).');
   number(controls, 'amplitude', 'amplitude', false, 'Blocks above and below sea level that the noise’s ±1 maps to.');
   number(controls, 'seaLevel', 'sea level', false, 'Water fills every column up to this height.');
+  number(controls, 'biomeScale', 'biome size (×)', false, 'Biome size relative to the default (biomes worlds): 2 makes every biome twice as wide.');
   number(controls, 'x', 'x', false, 'Centre of the figures and of the terrain preview, in blocks.');
   number(controls, 'z', 'z', false, 'Centre of the figures and of the terrain preview, in blocks.');
   const actions = el('div', 'header-actions', header);
