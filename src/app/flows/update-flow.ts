@@ -85,7 +85,10 @@ export class UpdateFlow {
     });
   }
 
-  /** "Reload now": save, then hand over to the waiting version and reload when it controls the page. */
+  /**
+   * "Reload now": save, then hand over to the waiting version and reload when it controls the
+   * page. Never rejects: a failed save or hand-over is told through the prompt.
+   */
   async reload(): Promise<void> {
     if (this.disposed || this.saving || this.reloadAsked) return;
     this.saving = true;
@@ -108,7 +111,15 @@ export class UpdateFlow {
     }
     // registerSW reloads on the controller change only if a worker controlled this page when
     // it loaded; on a first visit none did, so the flow watches the change itself.
-    await this.activateWaiting(true);
+    try {
+      await this.activateWaiting(true);
+    } catch (error) {
+      // The waiting worker could not be told to take over (it became redundant, say). Nothing
+      // will reload: the player gets both buttons back, and a later controller change is
+      // another tab's news again, not this click's.
+      this.reloadAsked = false;
+      if (!this.disposed) this.prompt.failed(`the new version could not take over (${describe(error)}). Your edits are saved; try again, or choose Later.`);
+    }
   }
 
   /** "Later": hides the prompt for the rest of this visit; nothing reloads. */

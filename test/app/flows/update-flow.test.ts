@@ -3,7 +3,7 @@ import type { RegisterSWOptions } from 'vite-plugin-pwa/types';
 import { OFFLINE_READY_MESSAGE, UpdateFlow, type ControllerEvents, type UpdatePromptView } from '../../../src/app/flows/update-flow';
 
 /** A flow over fakes: a log of what it did, the registration's callbacks to fire, and its hooks. */
-function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean; controlledAtLoad?: boolean } = {}) {
+function setup(options: { saveEdits?: () => Promise<void>; activate?: () => Promise<void>; waiting?: boolean; controlledAtLoad?: boolean } = {}) {
   const log: string[] = [];
   let callbacks: RegisterSWOptions = {};
   const controller = new EventTarget();
@@ -21,6 +21,7 @@ function setup(options: { saveEdits?: () => Promise<void>; waiting?: boolean; co
       callbacks = o;
       return async () => {
         log.push('activate waiting');
+        await options.activate?.();
       };
     },
     createPrompt: (a) => {
@@ -89,6 +90,36 @@ describe('UpdateFlow', () => {
     await flow.reload();
     controllerChange();
     expect(log.slice(4)).toEqual(['reloading', 'activate waiting', 'reload page']);
+  });
+
+  it('a hand-over that fails says so and gives the choice back: Later hides the prompt, Reload now tries again', async () => {
+    let attempts = 0;
+    const { log, callbacks, actions, controllerChange } = setup({
+      activate: async () => {
+        attempts++;
+        if (attempts === 1) throw new Error('InvalidStateError: the worker is redundant');
+      },
+    });
+    callbacks.onNeedRefresh?.();
+    actions.reload();
+    const failed = 'failed: the new version could not take over (InvalidStateError: the worker is redundant). Your edits are saved; try again, or choose Later.';
+    await vi.waitFor(() => expect(log).toEqual(['show', 'reloading', 'save', 'activate waiting', failed]));
+    // Nothing reloads on a later controller change it did not ask for: that is another tab's news.
+    controllerChange();
+    expect(log.slice(5)).toEqual(['outdated']);
+    actions.reload();
+    await vi.waitFor(() => expect(log.slice(6)).toEqual(['reloading', 'save', 'activate waiting']));
+    controllerChange();
+    expect(log.slice(9)).toEqual(['reload page']);
+  });
+
+  it('after a failed hand-over, Later is heard', async () => {
+    const { log, callbacks, actions } = setup({ activate: () => Promise.reject(new Error('no')) });
+    callbacks.onNeedRefresh?.();
+    actions.reload();
+    await vi.waitFor(() => expect(log.at(-1)).toMatch(/^failed: the new version could not take over \(no\)/));
+    actions.later();
+    expect(log.at(-1)).toBe('hide');
   });
 
   it('a second click while saving changes nothing', async () => {
