@@ -18,7 +18,7 @@ export interface EditPayload {
   columns: number;
 }
 
-/** Why a payload cannot be read; `detail` completes "The world file is damaged: …" or names the unknown block. */
+/** Why a payload cannot be read; `detail` is what is damaged, or names the unknown block (world-file.ts leads with what it means). */
 export type EditPayloadProblem = { kind: 'damaged' | 'unknown-block'; detail: string };
 
 /** The exact payload size for `count` edits in `columns` columns (every column holds at least one). */

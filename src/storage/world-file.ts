@@ -62,9 +62,22 @@ export type WorldFileDecoding =
     }
   | { ok: false; error: string };
 
-export const NOT_A_WORLD_FILE = 'This file is not a voxel-terrain-sandbox world.';
+/*
+ * Every refusal opens with what the player should understand and may act on (the file is not
+ * a world, is damaged, is too large, or is from a newer game); the detail, for whoever looks
+ * closer or reports it, follows after "Detail:".
+ */
+export const NOT_A_WORLD_FILE = 'This file is not a voxel-terrain-sandbox world. Choose a world file (.json) made with Export in this game.';
+export const DAMAGED_WORLD_FILE = 'This world file is damaged or incomplete and cannot be imported.';
+export const TOO_LARGE_WORLD_FILE = 'This world file is too large to import.';
+export const NEWER_WORLD_FILE = 'This world was saved by a newer version of the game, which this one cannot read.';
+export const UNKNOWN_BLOCK_WORLD_FILE = 'This world was probably saved by a newer version of the game: it uses a block this game does not know.';
 
-const damaged = (detail: string): { ok: false; error: string } => ({ ok: false, error: `The world file is damaged: ${detail}.` });
+function refused(lead: string, detail: string): { ok: false; error: string } {
+  return { ok: false, error: `${lead} Detail: ${detail}.` };
+}
+
+const damaged = (detail: string) => refused(DAMAGED_WORLD_FILE, detail);
 
 /**
  * The file text for `record` and its edits. Rejects (RangeError) what its reader would
@@ -77,7 +90,7 @@ export async function encodeWorldFile(record: WorldRecord, edits: Iterable<Block
   const payload = encodeEditPayload(edits);
   const limits = DEFAULT_WORLD_FILE_LIMITS;
   if (payload.count > limits.maxEdits || payload.bytes.length > limits.maxPayloadBytes) {
-    throw new RangeError(`${payload.count} edits in ${payload.columns} columns are more than a world file holds`);
+    throw new RangeError(`This world is too large for a world file. Detail: ${thousands(payload.count)} edited blocks in ${thousands(payload.columns)} columns; a file holds up to ${thousands(limits.maxEdits)} in ${byteSize(limits.maxPayloadBytes)}.`);
   }
   // The repaired header (a long name cut, say) is written, so the file reads back as written.
   const { name, params, generatorVersion, created, lastPlayed, camera, mode } = header.header;
@@ -137,7 +150,7 @@ async function decode(input: string | Uint8Array | ArrayBuffer, limits: WorldFil
   const version = document.version;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) return damaged(`its format version (${String(version)}) is not a whole number`);
   if (version > WORLD_FILE_VERSION) {
-    return { ok: false, error: `This world was saved by a newer version of the game (format ${version}); this game reads up to format ${WORLD_FILE_VERSION}.` };
+    return refused(NEWER_WORLD_FILE, `it is in file format ${version}; this game reads up to format ${WORLD_FILE_VERSION}`);
   }
 
   if (!isPlainObject(document.world)) return damaged('it has no world description');
@@ -170,14 +183,14 @@ async function decode(input: string | Uint8Array | ArrayBuffer, limits: WorldFil
   const edits = decodeEditPayload(inflated.bytes, columns, count);
   if (!Array.isArray(edits)) {
     return edits.kind === 'unknown-block'
-      ? { ok: false, error: `This world uses a block this game does not know (${edits.detail}); it may have been saved by a newer version of the game.` }
+      ? refused(UNKNOWN_BLOCK_WORLD_FILE, edits.detail)
       : damaged(edits.detail);
   }
   return { ok: true, world: header.header, edits, warnings: header.warnings };
 }
 
 function tooLarge(what: string, allowed: string): { ok: false; error: string } {
-  return { ok: false, error: `This world file is too large to import (${what}; this game imports ${allowed}).` };
+  return refused(TOO_LARGE_WORLD_FILE, `${what}; this game imports ${allowed}`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

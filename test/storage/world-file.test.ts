@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DAMAGED_WORLD_FILE,
   decodeWorldFile,
   encodeWorldFile,
+  NEWER_WORLD_FILE,
   NOT_A_WORLD_FILE,
+  TOO_LARGE_WORLD_FILE,
+  UNKNOWN_BLOCK_WORLD_FILE,
   WORLD_FILE_EDIT_ENCODING,
   WORLD_FILE_FORMAT,
   WORLD_FILE_VERSION,
@@ -24,12 +28,24 @@ function headerOf(record: WorldRecord) {
   return header;
 }
 
+/** What a refusal says first: what the player should understand, before any detail. */
+const LEADS = [NOT_A_WORLD_FILE, DAMAGED_WORLD_FILE, TOO_LARGE_WORLD_FILE, NEWER_WORLD_FILE, UNKNOWN_BLOCK_WORLD_FILE];
+
+/** A refusal: one of the leads, then (unless it is the whole message) " Detail: …". */
 function expectFailure(result: WorldFileDecoding, message: string | RegExp): void {
   expect(result.ok).toBe(false);
   if (result.ok) return;
+  const lead = LEADS.find((l) => result.error.startsWith(l));
+  expect(lead, `"${result.error}" starts with what it means`).toBeDefined();
+  if (lead !== NOT_A_WORLD_FILE) expect(result.error.slice(lead!.length)).toMatch(/^ Detail: \S.*\.$/);
   if (typeof message === 'string') expect(result.error).toBe(message);
   else expect(result.error).toMatch(message);
 }
+
+/** A damaged file's message: what it means first, then the detail. */
+const damaged = (detail: string) => `${DAMAGED_WORLD_FILE} Detail: ${detail}.`;
+/** The same, as the start of a pattern (the lead taken literally). */
+const DAMAGED = `^${DAMAGED_WORLD_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Detail: `;
 
 /** Edits at negative and far coordinates, up to the very edge of the world. */
 const farEdits: BlockEdit[] = [
@@ -145,19 +161,19 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
   it('a newer format version', async () => {
     // A newer file may change anything after the version, so nothing else is checked.
     const newer = JSON.stringify({ format: WORLD_FILE_FORMAT, version: 2, whatever: true });
-    expectFailure(await decodeWorldFile(newer), 'This world was saved by a newer version of the game (format 2); this game reads up to format 1.');
+    expectFailure(await decodeWorldFile(newer), `${NEWER_WORLD_FILE} Detail: it is in file format 2; this game reads up to format 1.`);
   });
 
   it('a version that is not a whole number', async () => {
     for (const version of ['1', 0, 1.5, null]) {
-      expectFailure(await decodeWorldFile(await changed((d) => void (d.version = version as never))), /^The world file is damaged: its format version .* is not a whole number\.$/);
+      expectFailure(await decodeWorldFile(await changed((d) => void (d.version = version as never))), new RegExp(`${DAMAGED}its format version .* is not a whole number\\.$`));
     }
   });
 
   it('a file cut in half', async () => {
     const text = await goodFile;
-    expectFailure(await decodeWorldFile(text.slice(0, text.length >> 1)), 'The world file is damaged: it is cut short or is not valid JSON.');
-    expectFailure(await decodeWorldFile(text.slice(0, 60)), 'The world file is damaged: it is cut short or is not valid JSON.');
+    expectFailure(await decodeWorldFile(text.slice(0, text.length >> 1)), damaged('it is cut short or is not valid JSON'));
+    expectFailure(await decodeWorldFile(text.slice(0, 60)), damaged('it is cut short or is not valid JSON'));
   });
 
   it('edit data that is not base64', async () => {
@@ -166,7 +182,15 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
       const middle = data.length >> 1;
       d.edits!.data = `${data.slice(0, middle)}*#${data.slice(middle + 2)}`;
     });
-    expectFailure(await decodeWorldFile(text), /^The world file is damaged: its edit data is not valid base64: character "\*" at position \d+ is not base64\.$/);
+    expectFailure(await decodeWorldFile(text), new RegExp(`${DAMAGED}its edit data is not valid base64: character "\\*" at position \\d+ is not base64\\.$`));
+  });
+
+  it('edit data of a length base64 cannot have: damaged or incomplete first, the length after', async () => {
+    const text = await changed((d) => void (d.edits!.data = 'H4sIAAAAAAAAA2NgYGBgZGBgYGBgYGBgYGBgYG'));
+    expectFailure(
+      await decodeWorldFile(text),
+      'This world file is damaged or incomplete and cannot be imported. Detail: its edit data is not valid base64: its length (38) is not a multiple of 4.',
+    );
   });
 
   it('edit data changed in the middle (still base64)', async () => {
@@ -176,32 +200,32 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
       const flip = (c: string) => (c === 'A' ? 'B' : 'A');
       d.edits!.data = `${data.slice(0, middle)}${flip(data[middle]!)}${flip(data[middle + 1]!)}${data.slice(middle + 2)}`;
     });
-    expectFailure(await decodeWorldFile(text), /^The world file is damaged: its edit data is corrupted or cut short \(.+\)\.$/);
+    expectFailure(await decodeWorldFile(text), new RegExp(`${DAMAGED}its edit data is corrupted or cut short \\(.+\\)\\.$`));
   });
 
   it('edit data cut short (still base64)', async () => {
     const text = await changed((d) => void (d.edits!.data = (d.edits!.data as string).slice(0, 40)));
-    expectFailure(await decodeWorldFile(text), /^The world file is damaged: its edit data is corrupted or cut short/);
+    expectFailure(await decodeWorldFile(text), new RegExp(`${DAMAGED}its edit data is corrupted or cut short`));
   });
 
   it('a column whose byteLength overruns the payload (gzip intact)', async () => {
     const payload = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1]], byteLength: 300 }]);
     const text = craftWorldFile(await goodFile, payload, { count: 100, columns: 1 });
-    expectFailure(await decodeWorldFile(text), 'The world file is damaged: column (0, 0) says it holds 300 bytes but only 3 remain.');
+    expectFailure(await decodeWorldFile(text), damaged('column (0, 0) says it holds 300 bytes but only 3 remain'));
   });
 
   it('a count that does not match the edits', async () => {
     const payload = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1], [1, 64, 1]] }]);
-    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 3, columns: 1 })), 'The world file is damaged: it says it holds 3 edited blocks but holds 2.');
+    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 3, columns: 1 })), damaged('it says it holds 3 edited blocks but holds 2'));
     // Fewer listed than held: inflating stops at the listed size.
-    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 1, columns: 1 })), 'The world file is damaged: its edit data holds more than its 1 edited blocks.');
+    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 1, columns: 1 })), damaged('its edit data holds more than its 1 edited blocks'));
   });
 
   it('a block id this game does not know', async () => {
     const payload = craftPayload([{ cx: -2, cz: 1, edits: [[0x35, 80, 200]] }]);
     expectFailure(
       await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 1, columns: 1 })),
-      `This world uses a block this game does not know (block id 200 at (-27, 80, 19) is out of range (0..${BLOCK_COUNT - 1})); it may have been saved by a newer version of the game.`,
+      `${UNKNOWN_BLOCK_WORLD_FILE} Detail: block id 200 at (-27, 80, 19) is out of range (0..${BLOCK_COUNT - 1}).`,
     );
   });
 
@@ -210,18 +234,18 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
     const far = craftPayload([{ cx: 10_000_000, cz: 0, edits: [[0, 64, 1]] }]);
     expectFailure(
       await decodeWorldFile(craftWorldFile(await goodFile, far, { count: 1, columns: 1 })),
-      'The world file is damaged: column (10000000, 0) lies outside the world (|x| and |z| at most 100000000).',
+      damaged('column (10000000, 0) lies outside the world (|x| and |z| at most 100000000)'),
     );
     const edge = craftPayload([{ cx: 0, cz: 6_250_000, edits: [[0x10, 64, 1]] }]);
     expectFailure(
       await decodeWorldFile(craftWorldFile(await goodFile, edge, { count: 1, columns: 1 })),
-      'The world file is damaged: the block at (0, 64, 100000001) lies outside the world (|x| and |z| at most 100000000).',
+      damaged('the block at (0, 64, 100000001) lies outside the world (|x| and |z| at most 100000000)'),
     );
   });
 
   it('the same block edited twice', async () => {
     const payload = craftPayload([{ cx: 3, cz: -1, edits: [[0x12, 70, 1], [0x00, 70, 1], [0x12, 70, 4]] }]);
-    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 3, columns: 1 })), 'The world file is damaged: the block at (50, 70, -15) is edited twice.');
+    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 3, columns: 1 })), damaged('the block at (50, 70, -15) is edited twice'));
   });
 
   it('a damaged header or edits section', async () => {
@@ -238,18 +262,18 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
       [(d) => void (d.edits!.columns = (d.edits!.count as number) + 1), `it lists ${farEdits.length + 1} columns for only ${farEdits.length} edited blocks`],
       [(d) => void (d.edits!.data = 'A'.repeat(100_000)), `its edit data is longer than ${farEdits.length} edited blocks can take`],
     ];
-    for (const [edit, detail] of cases) expectFailure(await decodeWorldFile(await changed(edit)), `The world file is damaged: ${detail}.`);
+    for (const [edit, detail] of cases) expectFailure(await decodeWorldFile(await changed(edit)), damaged(detail));
   });
 
   it('an absurd size, before allocating for it', async () => {
     const huge = await changed((d) => void (d.edits!.count = 2 ** 40));
-    expectFailure(await decodeWorldFile(huge), 'This world file is too large to import (1,099,511,627,776 edited blocks; this game imports up to 16,777,216).');
-    expectFailure(await decodeWorldFile(await goodFile, { maxEdits: 3 }), `This world file is too large to import (${farEdits.length} edited blocks; this game imports up to 3).`);
-    expectFailure(await decodeWorldFile(await goodFile, { maxPayloadBytes: 50 }), /^This world file is too large to import \(7 edited blocks in 7 columns; this game imports 50 bytes of them\)\.$/);
+    expectFailure(await decodeWorldFile(huge), `${TOO_LARGE_WORLD_FILE} Detail: 1,099,511,627,776 edited blocks; this game imports up to 16,777,216.`);
+    expectFailure(await decodeWorldFile(await goodFile, { maxEdits: 3 }), `${TOO_LARGE_WORLD_FILE} Detail: ${farEdits.length} edited blocks; this game imports up to 3.`);
+    expectFailure(await decodeWorldFile(await goodFile, { maxPayloadBytes: 50 }), `${TOO_LARGE_WORLD_FILE} Detail: 7 edited blocks in 7 columns; this game imports 50 bytes of them.`);
     // The whole text is measured before it is parsed.
     const limits = { maxEdits: 10, maxPayloadBytes: 1000 };
-    expectFailure(await decodeWorldFile(' '.repeat(2 * 1024 * 1024), limits), /^This world file is too large to import \(2\.0 MB; this game imports files up to 1\.0 MB\)\.$/);
-    expectFailure(await decodeWorldFile(new Uint8Array(2 * 1024 * 1024), limits), /too large to import \(2\.0 MB/);
+    expectFailure(await decodeWorldFile(' '.repeat(2 * 1024 * 1024), limits), `${TOO_LARGE_WORLD_FILE} Detail: 2.0 MB; this game imports files up to 1.0 MB.`);
+    expectFailure(await decodeWorldFile(new Uint8Array(2 * 1024 * 1024), limits), `${TOO_LARGE_WORLD_FILE} Detail: 2.0 MB; this game imports files up to 1.0 MB.`);
   });
 });
 
