@@ -2,13 +2,17 @@
  * The saved worlds and their edits, in IndexedDB (schema in world-db-schema; v1 → v2 in
  * world-db-migration). Everything read back is checked (world-db-records) and what fails is
  * skipped and counted, never thrown: one bad record must not cost the player their other
- * worlds. Writes of edits go through ColumnWriter, which calls writeColumns.
+ * worlds. Edits are written through ColumnWriter, which calls mergeColumns.
  *
- * Several tabs may have the database open; see world-channel for how they keep in step.
+ * Several tabs may have the database open at once, so nothing a tab writes may be built from
+ * its memory of what is stored: every change is a read-modify-write inside one readwrite
+ * transaction (mergeColumns, patchWorld, deleteIfUnused), and a field or edit another tab
+ * wrote survives it. See world-channel for how tabs keep their memory in step.
  */
 import { BYTES_PER_EDIT, unpackColumnEdits } from '../storage/column-edits';
 import type { WorldRecord } from '../storage/world-record';
 import { worldFormatVersion, worldParamsKey, type BlockEdit } from '../world';
+import { checkColumnChanges, mergeColumnChanges, type ColumnChanges } from './column-changes';
 import { requestResult, transact } from './idb-requests';
 import { randomId } from './random-id';
 import { migrateV1, type MigrationReport } from './world-db-migration';
@@ -25,6 +29,23 @@ export type WorldDbCloseReason =
   | 'versionchange'
   /** The browser closed it (storage cleared by the user, a disk error). */
   | 'terminated';
+
+/**
+ * The fields a patch of a world record may set. Never `edits` (the column writes keep it equal
+ * to the stored columns), nor what makes the world (id, params, generator version, created).
+ */
+export type WorldPatch = Partial<Pick<WorldRecord, 'name' | 'camera' | 'mode' | 'lastPlayed' | 'kept'>>;
+
+export interface WorldPatchOptions {
+  /** Also remember this world as the one to reopen at start-up (only if it exists). */
+  lastWorld: boolean;
+  /**
+   * Put this record, patched, when none is stored (another tab deleted the world): for a
+   * change that must not be lost with it, such as the first edit making a world the player's.
+   * Without it, a patch of a missing world writes nothing.
+   */
+  ifMissing: WorldRecord | null;
+}
 
 export interface WorldDbOptions {
   /** Database name. */
@@ -160,7 +181,11 @@ export class WorldDb {
     return readWorldRecord(value);
   }
 
-  /** Saves a world record (new or replacing the one with its id). Throws TypeError on a record of the wrong shape. */
+  /**
+   * Saves a world record (new or replacing the one with its id). Throws TypeError on a record
+   * of the wrong shape. For a new world (create, import): a stored world is changed by
+   * patchWorld, never by putting a copy held in memory, which may be stale.
+   */
   async putWorld(record: WorldRecord): Promise<void> {
     if (!readWorldRecord(record)) throw new TypeError(`putWorld: not a valid world record (id ${String((record as Partial<WorldRecord> | null)?.id)})`);
     await transact(this.db, WORLDS, 'readwrite', (tx) => void tx.objectStore(WORLDS).put(record));
@@ -173,6 +198,47 @@ export class WorldDb {
       tx.objectStore(COLUMNS).delete(columnsOfWorld(id));
       const meta = tx.objectStore(META);
       if ((await requestResult(meta.get(META_LAST_WORLD))) === id) meta.delete(META_LAST_WORLD);
+    });
+  }
+
+  /**
+   * Sets `patch`'s fields on the stored record in one readwrite transaction that reads it first,
+   * so every other field (a name another tab gave it, its edit count, fields a newer build
+   * added) stays as stored. Resolves with the record as now stored, or null when there is none
+   * (or it is unreadable) and `ifMissing` is not given; then nothing is written. Throws
+   * TypeError when the patched record would be of the wrong shape (nothing is written).
+   */
+  async patchWorld(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions> = {}): Promise<WorldRecord | null> {
+    return transact(this.db, [WORLDS, META], 'readwrite', async (tx) => {
+      const worlds = tx.objectStore(WORLDS);
+      const value: unknown = await requestResult(worlds.get(id));
+      if (value !== undefined && !readWorldRecord(value)) return null;
+      const base = value ?? options.ifMissing ?? null;
+      if (base === null) return null;
+      // Spread the stored value, not the checked copy: fields a newer build added survive.
+      const patched = { ...(base as WorldRecord), ...patch, id };
+      const checked = readWorldRecord(patched);
+      if (!checked) throw new TypeError(`patchWorld: the patch would make world ${id}'s record invalid`);
+      worlds.put(patched);
+      if (options.lastWorld) tx.objectStore(META).put(id, META_LAST_WORLD);
+      return checked;
+    });
+  }
+
+  /**
+   * Deletes a world the game opened by itself and nobody used: only if, inside the transaction,
+   * its record is still unkept with no edits and it has no columns. Another tab may have
+   * edited or named it meanwhile; then it stays. Resolves with whether it was deleted.
+   */
+  async deleteIfUnused(id: string): Promise<boolean> {
+    return transact(this.db, [WORLDS, COLUMNS, META], 'readwrite', async (tx) => {
+      const record = readWorldRecord(await requestResult(tx.objectStore(WORLDS).get(id)));
+      if (!record || record.kept || record.edits > 0) return false;
+      if ((await requestResult(tx.objectStore(COLUMNS).count(columnsOfWorld(id)))) > 0) return false;
+      tx.objectStore(WORLDS).delete(id);
+      const meta = tx.objectStore(META);
+      if ((await requestResult(meta.get(META_LAST_WORLD))) === id) meta.delete(META_LAST_WORLD);
+      return true;
     });
   }
 
@@ -254,12 +320,46 @@ export class WorldDb {
   }
 
   /**
-   * Writes columns in one transaction: each record replaces its column's (a record with no
-   * edits deletes it), and each world touched gets its `edits` count moved by the difference
-   * between the old and new stored columns, and `lastPlayed` set to now. The count is
-   * computed inside the transaction from what is stored, so it stays the sum of the world's
-   * columns whichever tab writes. A column of a world with no record is still written (an
-   * edit is never dropped); deleteWorld removes such columns too.
+   * Merges each column's changes into the column as stored, all in one readwrite transaction:
+   * the stored column is read, the changes applied (a change sets its position's edit, or
+   * removes it), and the result put back (an emptied column is deleted). Edits another tab
+   * stored at other positions are kept. Each world touched gets its `edits` count moved by the
+   * difference, computed from what is stored inside the transaction, so it stays the sum of
+   * its columns whichever tabs write, and `lastPlayed` set to now. A column of a world with no
+   * record is still written (an edit is never dropped); deleteWorld removes such columns too.
+   * Throws RangeError, writing nothing, when a change is not a valid edit of its column.
+   */
+  async mergeColumns(columns: readonly ColumnChanges[]): Promise<void> {
+    // The same column twice: one merge of both lists, in order, so its count moves once.
+    const byKey = new Map<string, ColumnChanges>();
+    for (const c of columns) {
+      checkColumnChanges(c);
+      const key = JSON.stringify([c.world, c.cx, c.cz]);
+      const earlier = byKey.get(key);
+      byKey.set(key, earlier ? { ...c, changes: [...earlier.changes, ...c.changes] } : c);
+    }
+    if (byKey.size === 0) return;
+    const now = this.options.now();
+    await transact(this.db, [COLUMNS, WORLDS], 'readwrite', async (tx) => {
+      const store = tx.objectStore(COLUMNS);
+      const list = [...byKey.values()];
+      const stored = await Promise.all(list.map((c) => requestResult(store.get([c.world, c.cx, c.cz]))));
+      const delta = new Map<string, number>();
+      list.forEach((c, i) => {
+        const merged = mergeColumnChanges(c.cx, c.cz, readColumnRecord(stored[i], c.world)?.edits ?? null, c.changes);
+        delta.set(c.world, (delta.get(c.world) ?? 0) + merged.after - merged.before);
+        if (merged.after === 0) store.delete([c.world, c.cx, c.cz]);
+        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: merged.bytes } satisfies ColumnRecord);
+      });
+      await moveEditCounts(tx, delta, now);
+    });
+  }
+
+  /**
+   * Writes whole columns in one transaction: each record replaces its column's (a record with
+   * no edits deletes it), with the edit counts kept as mergeColumns keeps them. For data that
+   * is entirely this tab's to write (tests, tools); the game merges (mergeColumns), since a
+   * whole column from one tab's memory would erase what another tab stored there.
    */
   async writeColumns(columns: readonly ColumnRecord[]): Promise<void> {
     // The same column twice would count its old edits twice: the last one wins.
@@ -276,20 +376,25 @@ export class WorldDb {
       const before = await Promise.all(list.map((c) => requestResult(store.get([c.world, c.cx, c.cz]))));
       const delta = new Map<string, number>();
       list.forEach((c, i) => {
-        const old = before[i];
-        const oldCount = old !== undefined && readColumnRecord(old, c.world) ? Math.floor((old as ColumnRecord).edits.length / BYTES_PER_EDIT) : 0;
+        const old = readColumnRecord(before[i], c.world);
+        const oldCount = old ? Math.floor(old.edits.length / BYTES_PER_EDIT) : 0;
         delta.set(c.world, (delta.get(c.world) ?? 0) + c.edits.length / BYTES_PER_EDIT - oldCount);
         if (c.edits.length === 0) store.delete([c.world, c.cx, c.cz]);
         else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: c.edits } satisfies ColumnRecord);
       });
-      const worlds = tx.objectStore(WORLDS);
-      const ids = [...delta.keys()];
-      const records = await Promise.all(ids.map((id) => requestResult(worlds.get(id))));
-      ids.forEach((id, i) => {
-        const record = readWorldRecord(records[i]);
-        // Spread the stored value, not the checked copy: fields a newer build added survive.
-        if (record) worlds.put({ ...(records[i] as WorldRecord), edits: Math.max(0, record.edits + delta.get(id)!), lastPlayed: now });
-      });
+      await moveEditCounts(tx, delta, now);
     });
   }
+}
+
+/** Moves each world's stored `edits` count by its delta and sets `lastPlayed`, inside `tx` (worlds store). */
+async function moveEditCounts(tx: IDBTransaction, delta: ReadonlyMap<string, number>, now: number): Promise<void> {
+  const worlds = tx.objectStore(WORLDS);
+  const ids = [...delta.keys()];
+  const records = await Promise.all(ids.map((id) => requestResult(worlds.get(id))));
+  ids.forEach((id, i) => {
+    const record = readWorldRecord(records[i]);
+    // Spread the stored value, not the checked copy: fields a newer build added survive.
+    if (record) worlds.put({ ...(records[i] as WorldRecord), edits: Math.max(0, record.edits + delta.get(id)!), lastPlayed: now });
+  });
 }

@@ -15,6 +15,14 @@ function column(world: string, cx: number, cz: number, count: number): ColumnRec
   return { world, cx, cz, edits: packColumnEdits(cx, cz, columnEdits(cx, cz, count)) };
 }
 
+/** Columns for a world whose record says it has no edits (a count out of step, as a crash could leave). */
+async function rawPutColumns(db: WorldDb, world: string): Promise<void> {
+  const record = await db.getWorld(world);
+  await db.writeColumns([column(world, 0, 0, 1)]);
+  // writeColumns raised the count; put the record back as it was, count 0.
+  await db.putWorld(record!);
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -120,6 +128,94 @@ describe('WorldDb', () => {
     expect((await db.getWorld('w'))!.edits).toBe(3);
     const { columns } = await loadAll(db, 'w');
     expect(columns.map((c) => [c.cx, c.cz, c.edits.length])).toEqual([[0, 0, 3]]);
+    db.close();
+  });
+
+  it('mergeColumns applies changes to the stored column, keeps the other positions, and moves the edit count by the difference', async () => {
+    const db = await openTestDb(freshIndexedDB(), { now: () => 777 });
+    await db.putWorld(worldRecord('w', { edits: 0, lastPlayed: 1 }));
+    await db.writeColumns([column('w', 0, 0, 10)]);
+    const stored = columnEdits(0, 0, 10);
+    await db.mergeColumns([
+      {
+        world: 'w',
+        cx: 0,
+        cz: 0,
+        changes: [
+          { ...stored[0]!, block: 9, removed: false }, // replaces an edit: count unchanged
+          { ...stored[1]!, removed: true }, // removes one
+          { x: 5, y: 200, z: 5, block: 4, removed: false }, // adds one
+          { x: 6, y: 200, z: 6, block: 4, removed: true }, // removes what is not there: nothing
+        ],
+      },
+      // Into a column with nothing stored, and a later change of the same position winning.
+      { world: 'w', cx: -1, cz: 3, changes: [{ x: -1, y: 9, z: 60, block: 2, removed: false }] },
+      { world: 'w', cx: -1, cz: 3, changes: [{ x: -1, y: 9, z: 60, block: 3, removed: false }] },
+    ]);
+    const expected = [{ ...stored[0]!, block: 9 }, ...stored.slice(2), { x: 5, y: 200, z: 5, block: 4 }, { x: -1, y: 9, z: 60, block: 3 }];
+    expect(editSet((await loadAll(db, 'w')).edits)).toEqual(editSet(expected));
+    expect(await db.getWorld('w')).toMatchObject({ edits: expected.length, lastPlayed: 777 });
+
+    // Removing every edit of a column deletes its record.
+    await db.mergeColumns([{ world: 'w', cx: -1, cz: 3, changes: [{ x: -1, y: 9, z: 60, block: 0, removed: true }] }]);
+    expect((await loadAll(db, 'w')).columns.map((c) => [c.cx, c.cz])).toEqual([[0, 0]]);
+    expect((await db.getWorld('w'))!.edits).toBe(expected.length - 1);
+    db.close();
+  });
+
+  it('mergeColumns refuses a change outside its column or not a valid edit, writing nothing', async () => {
+    const db = await openTestDb(freshIndexedDB());
+    await db.putWorld(worldRecord('w'));
+    const good = { world: 'w', cx: 0, cz: 0, changes: [{ x: 1, y: 1, z: 1, block: 2, removed: false }] };
+    await expect(db.mergeColumns([good, { world: 'w', cx: 0, cz: 0, changes: [{ x: 16, y: 1, z: 1, block: 2, removed: false }] }])).rejects.toThrow(/not in column \(0, 0\)/);
+    await expect(db.mergeColumns([good, { world: 'w', cx: 0, cz: 0, changes: [{ x: 1, y: 1, z: 1, block: 300, removed: false }] }])).rejects.toThrow(/unknown block id/);
+    expect((await loadAll(db, 'w')).edits).toEqual([]);
+    expect((await db.getWorld('w'))!.edits).toBe(0);
+    db.close();
+  });
+
+  it('patchWorld sets only the given fields on the stored record (fields it does not name, even unknown ones, stay)', async () => {
+    const factory = freshIndexedDB();
+    const db = await openTestDb(factory);
+    await db.putWorld(worldRecord('w', { name: 'Castle', edits: 12, lastPlayed: 5 }));
+    const raw = await rawOpen(factory, NAME);
+    const [stored] = (await rawGetAll(raw, 'worlds')) as Record<string, unknown>[];
+    await rawPut(raw, 'worlds', [{ ...stored, fromANewerBuild: 'kept' }]);
+    raw.close();
+
+    const camera = { x: 1, y: 70, z: 2, yaw: 0.5, pitch: -0.2 };
+    const patched = await db.patchWorld('w', { camera, mode: 'fly', lastPlayed: 99 }, { lastWorld: true });
+    expect(patched).toEqual(worldRecord('w', { name: 'Castle', edits: 12, camera, mode: 'fly', lastPlayed: 99 }));
+    expect(await db.lastWorldId()).toBe('w');
+    const again = await rawOpen(factory, NAME);
+    expect(((await rawGetAll(again, 'worlds')) as Record<string, unknown>[])[0]).toMatchObject({ fromANewerBuild: 'kept', name: 'Castle', edits: 12 });
+    again.close();
+
+    // A missing world is not brought back by a patch, unless the caller gives the record to put.
+    expect(await db.patchWorld('gone', { lastPlayed: 1 }, { lastWorld: true })).toBeNull();
+    expect(await db.getWorld('gone')).toBeNull();
+    expect(await db.lastWorldId()).toBe('w');
+    expect(await db.patchWorld('gone', { kept: true }, { ifMissing: worldRecord('gone', { kept: false }) })).toMatchObject({ id: 'gone', kept: true });
+    // A patch that would make the record invalid throws, and nothing changes.
+    await expect(db.patchWorld('w', { mode: 'swim' as never })).rejects.toThrow(TypeError);
+    expect((await db.getWorld('w'))!.mode).toBe('fly');
+    db.close();
+  });
+
+  it('deleteIfUnused deletes an unkept world without edits, and nothing another tab kept or edited', async () => {
+    const db = await openTestDb(freshIndexedDB());
+    await db.putWorld(worldRecord('tried', { kept: false }));
+    await db.putWorld(worldRecord('named', { kept: true }));
+    await db.putWorld(worldRecord('edited', { kept: false }));
+    await db.writeColumns([column('edited', 0, 0, 2)]);
+    await db.putWorld(worldRecord('orphaned-columns', { kept: false }));
+    await rawPutColumns(db, 'orphaned-columns');
+    await db.setLastWorld('tried');
+    expect(await db.deleteIfUnused('tried')).toBe(true);
+    expect(await db.getWorld('tried')).toBeNull();
+    expect(await db.lastWorldId()).toBeNull();
+    for (const id of ['named', 'edited', 'orphaned-columns', 'missing']) expect(await db.deleteIfUnused(id), id).toBe(false);
+    expect((await db.listWorlds()).worlds.map((w) => w.id).sort()).toEqual(['edited', 'named', 'orphaned-columns']);
     db.close();
   });
 
