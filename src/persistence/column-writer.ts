@@ -1,36 +1,37 @@
 /**
- * Saves edited columns: durable, coalesced, in order, and never lost to a failed write.
+ * Saves this tab's block changes: durable, coalesced, in order, merged with what other tabs
+ * stored, and never lost to a failed write.
  *
- * The game marks a column dirty after each edit. The write starts on the next microtask, so
- * every column an action touched (a break in compare mode marks several) goes into the same
- * readwrite transaction, and an edit is in IndexedDB a few milliseconds after it is made: an
- * edit made 200 ms before the tab closes survives. A column's bytes are read from `source`
- * when the write starts, not when it was marked, so many edits of one column are one put of
- * its latest state. One transaction is in flight at a time; columns marked meanwhile go in the
- * next, so two writes of the same column can never land out of order.
+ * The game reports each block it changed (markChanged: set to a block, or the edit removed).
+ * The write starts on the next microtask, so every change an action made (a break in compare
+ * mode changes several columns) goes into the same readwrite transaction, and an edit is in
+ * IndexedDB a few milliseconds after it is made: an edit made 200 ms before the tab closes
+ * survives. Only the positions this tab changed are written, merged into the stored column
+ * inside that transaction (WorldDb.mergeColumns), so a tab whose memory of a column is stale
+ * cannot erase another tab's edits; edits received from other tabs are never marked, so never
+ * written again here. Many changes of one position before a write are one change, the last.
+ * One transaction is in flight at a time; changes made meanwhile go in the next, so two writes
+ * of the same position can never land out of order. Once a transaction commits, `committed`
+ * hands over its changes (the library then tells the other tabs: they read them from the
+ * database from then on, so nothing is announced that a tab opening the world could miss).
  *
- * When a write fails (QuotaExceededError, InvalidStateError after another tab's upgrade
- * closed the database, AbortError…), its columns stay dirty (their edits are still in the
- * game's EditStore), `hooks.failed` is called once for the streak, and the write is retried
- * after 1 s, 2 s, 4 s … at most 30 s, or at once by retryNow() or flush(). The first write
- * that succeeds again calls `hooks.recovered`.
+ * When a write fails (QuotaExceededError, a database closed after another tab's upgrade,
+ * AbortError…), its changes stay queued (newer changes of the same positions win),
+ * `hooks.failed` is called once for the streak, and the write is retried after 1 s, 2 s, 4 s …
+ * at most 30 s, or at once by retryNow() or flush(). The first write that succeeds again calls
+ * `hooks.recovered`.
  */
-import { packColumnEdits } from '../storage/column-edits';
-import { columnOf, type BlockEdit } from '../world';
-import type { ColumnRecord, WorldDb } from './world-db';
-
-/**
- * The edits of column (cx, cz) of a world, as they are now. It may also return edits of
- * other columns (EditStore.forPaddedColumn includes the LIGHT_MARGIN around it): only those inside
- * the column are saved.
- */
-export type ColumnEditsSource = (worldId: string, cx: number, cz: number) => readonly BlockEdit[];
+import { columnOf, validateEdit } from '../world';
+import { positionInColumn, type BlockChange, type ColumnChanges } from './column-changes';
+import type { WorldDb } from './world-db';
 
 export interface ColumnWriterHooks {
   /** Saving failed; `pending` columns wait for the retry. Called once per failure streak. */
   failed(error: unknown, pending: number): void;
   /** A write succeeded after a failure streak: everything marked before it is saved. */
   recovered(): void;
+  /** These changes of one world are committed (called per world, before flush resolves). */
+  committed(world: string, changes: BlockChange[]): void;
 }
 
 export interface ColumnWriterOptions {
@@ -51,13 +52,15 @@ export const DEFAULT_COLUMN_WRITER_OPTIONS: Readonly<ColumnWriterOptions> = Obje
   clearTimeout: (handle: unknown): void => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 });
 
-/** What the writer needs of WorldDb (a stand-in in tests). */
-export type ColumnSink = Pick<WorldDb, 'writeColumns'>;
+/** What the writer needs of WorldDb (a stand-in in tests, a reconnecting one in the library). */
+export type ColumnSink = Pick<WorldDb, 'mergeColumns'>;
 
+/** One column's changes waiting to be written, by position inside the column. */
 interface DirtyColumn {
   world: string;
   cx: number;
   cz: number;
+  changes: Map<number, BlockChange>;
 }
 
 interface FlushWaiter {
@@ -69,7 +72,7 @@ interface FlushWaiter {
 
 export class ColumnWriter {
   private readonly options: ColumnWriterOptions;
-  /** Columns marked and not yet in a transaction, by key, in marking order. */
+  /** Columns with changes not yet in a transaction, by key, in marking order. */
   private readonly dirty = new Map<string, DirtyColumn>();
   /** The columns of the transaction in flight, or null. */
   private inFlight: Map<string, DirtyColumn> | null = null;
@@ -77,14 +80,13 @@ export class ColumnWriter {
   private retryTimer: unknown = null;
   private retryDelay: number;
   private failing = false;
-  /** Counts markDirty calls; a committed transaction covers every mark made before it started. */
+  /** Counts markChanged calls; a committed transaction covers every mark made before it started. */
   private marks = 0;
   private waiters: FlushWaiter[] = [];
   private disposed = false;
 
   constructor(
     private readonly db: ColumnSink,
-    private readonly source: ColumnEditsSource,
     private readonly hooks: ColumnWriterHooks,
     options: Partial<ColumnWriterOptions> = {},
   ) {
@@ -92,20 +94,32 @@ export class ColumnWriter {
     this.retryDelay = this.options.firstRetryMs;
   }
 
-  /** Columns marked and not yet committed (dirty or in the transaction in flight). */
+  /** Columns with changes not yet committed (waiting, or in the transaction in flight). */
   get pending(): number {
     let n = this.dirty.size;
     if (this.inFlight) for (const key of this.inFlight.keys()) if (!this.dirty.has(key)) n++;
     return n;
   }
 
-  /** Queues column (cx, cz) of a world for saving; written on the next microtask (after the retry delay while writes are failing). */
-  markDirty(worldId: string, cx: number, cz: number): void {
+  /**
+   * Queues one block this tab changed in a world, to be merged into its stored column; written
+   * on the next microtask (after the retry delay while writes are failing). Throws RangeError
+   * on a change that is not a valid edit, queueing nothing: it would fail every retry.
+   */
+  markChanged(worldId: string, change: BlockChange): void {
+    const problem = validateEdit(change);
+    if (problem) throw new RangeError(`markChanged (${change.x}, ${change.y}, ${change.z}): ${problem}`);
     if (this.disposed) return;
+    const cx = columnOf(change.x);
+    const cz = columnOf(change.z);
     const key = JSON.stringify([worldId, cx, cz]);
+    const column = this.dirty.get(key) ?? { world: worldId, cx, cz, changes: new Map<number, BlockChange>() };
     // Delete first so the column moves to the end: marking order is writing order.
     this.dirty.delete(key);
-    this.dirty.set(key, { world: worldId, cx, cz });
+    this.dirty.set(key, column);
+    const at = positionInColumn(change.x, change.y, change.z);
+    column.changes.delete(at);
+    column.changes.set(at, { x: change.x, y: change.y, z: change.z, block: change.block, removed: change.removed });
     this.marks++;
     // While failing, hammering a full disk on every edit helps nobody: the retry takes it.
     if (!this.failing) this.queueWrite();
@@ -163,7 +177,7 @@ export class ColumnWriter {
     const upTo = this.marks;
     let written: Promise<void>;
     try {
-      written = this.db.writeColumns([...batch.values()].map((c) => this.recordOf(c)));
+      written = this.db.mergeColumns([...batch.values()].map((c): ColumnChanges => ({ world: c.world, cx: c.cx, cz: c.cz, changes: [...c.changes.values()] })));
     } catch (error) {
       written = Promise.reject(error);
     }
@@ -173,14 +187,10 @@ export class ColumnWriter {
     );
   }
 
-  private recordOf(c: DirtyColumn): ColumnRecord {
-    const own = this.source(c.world, c.cx, c.cz).filter((e) => columnOf(e.x) === c.cx && columnOf(e.z) === c.cz);
-    return { world: c.world, cx: c.cx, cz: c.cz, edits: own.length === 0 ? new Uint8Array(0) : packColumnEdits(c.cx, c.cz, own) };
-  }
-
   private settle(batch: Map<string, DirtyColumn>, upTo: number, error: unknown): void {
     this.inFlight = null;
     if (error === null) {
+      if (!this.disposed) this.announceCommitted(batch);
       this.resolveWaiters(upTo);
       if (this.failing) {
         this.failing = false;
@@ -191,8 +201,12 @@ export class ColumnWriter {
       else this.write();
       return;
     }
-    // Back into the queue, unless marked again meanwhile (then it is there already, newer).
-    for (const [key, column] of batch) if (!this.dirty.has(key)) this.dirty.set(key, column);
+    // Back into the queue, under any change of the same position made meanwhile (newer).
+    for (const [key, column] of batch) {
+      const newer = this.dirty.get(key);
+      if (!newer) this.dirty.set(key, column);
+      else for (const [at, change] of column.changes) if (!newer.changes.has(at)) newer.changes.set(at, change);
+    }
     this.rejectWaiters(error);
     if (this.disposed) return;
     if (!this.failing) {
@@ -205,6 +219,16 @@ export class ColumnWriter {
       this.write();
     }, this.retryDelay);
     this.retryDelay = Math.min(this.options.maxRetryMs, this.retryDelay * 2);
+  }
+
+  private announceCommitted(batch: Map<string, DirtyColumn>): void {
+    const byWorld = new Map<string, BlockChange[]>();
+    for (const column of batch.values()) {
+      const list = byWorld.get(column.world) ?? [];
+      list.push(...column.changes.values());
+      byWorld.set(column.world, list);
+    }
+    for (const [world, changes] of byWorld) this.hooks.committed(world, changes);
   }
 
   private resolveWaiters(upTo: number): void {

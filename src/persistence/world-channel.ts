@@ -1,22 +1,19 @@
 /**
  * Keeps tabs of the game in step over a BroadcastChannel.
  *
- * Protocol. Every tab may write to the database; writes are per column and carry the whole
- * column (ColumnWriter reads its current edits when it writes). After saving edits, a tab
- * announces them (announceEdits): every edit is the block now at (x, y, z) of that world.
- * Another tab that has the world loaded applies them to its in-memory EditStore, storing an
- * edit, or forgetting its edit there when the block equals the generated one, as
- * BlockEditor does for its own edits, and does NOT save them (the sender has). When that
- * tab next writes one of those columns, its bytes already include them: both tabs agree, so
- * "last writer wins per column" loses nothing. A tab that creates, renames or deletes a
- * world, or clears its edits, announces worldsChanged; the others re-read the world list
- * (and reload a world they have open whose record changed or vanished).
- *
- * A tab may announce edits as soon as it makes them (it need not wait for the commit): the
- * receiver only changes its memory. A tab still loading a world (WorldDb.loadColumns) should
- * hold the edits announced for it and apply them after the last page, because a page read
- * before the sender's commit would otherwise overwrite them with the older state, and that
- * tab's next write of the column would then drop them.
+ * Protocol. Every tab may write to the database, and a write never erases another tab's work:
+ * a tab writes only the blocks it changed, merged into the stored column inside one
+ * transaction (ColumnWriter, WorldDb.mergeColumns), and patches records field by field
+ * (WorldDb.patchWorld). Once its write has committed, a tab announces the edits in it
+ * (announceEdits): every edit is the block now at (x, y, z) of that world. Another tab that
+ * has the world on screen applies them to its in-memory EditStore, storing an edit, or
+ * forgetting its edit there when the block equals the generated one, as BlockEditor does for
+ * its own edits, and does NOT save them (the sender has). A tab that has the world in memory
+ * but not on screen holds them until it is (loaded-worlds.ts); a tab without the world in
+ * memory ignores them: it reads the world from the database when it opens it, and since the
+ * announcement came after the commit, the edits are there. A tab that creates, renames or
+ * deletes a world, or clears its edits, announces worldsChanged; the others re-read the world
+ * list (and the records of the worlds they have in memory).
  *
  * Each WorldChannel has a random tab id and ignores messages carrying its own (a second
  * channel object in the same tab does receive them; that is the same as another tab).
@@ -56,7 +53,7 @@ export class WorldChannel {
     if (this.channel) this.channel.onmessage = (event: MessageEvent<unknown>) => this.receive(event.data);
   }
 
-  /** Tells the other tabs about edits this tab has saved in world `worldId`. */
+  /** Tells the other tabs about edits this tab has saved (committed) in world `worldId`. */
   announceEdits(worldId: string, edits: readonly BlockEdit[]): void {
     if (edits.length === 0) return;
     const flat: number[] = [];

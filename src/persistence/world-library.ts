@@ -3,130 +3,109 @@
  * browser allows it and in memory (for this tab's life, with a warning) when it does not.
  *
  * A world is a record (name, parameters, where the player left it) plus its edits, stored per
- * column. Only the worlds on screen have their edits in memory: opening a world reads its
- * columns, nothing of any other world. Every edit marks its column dirty and the ColumnWriter
- * commits it within milliseconds; a failing database keeps the edits in memory and retries.
+ * column. Only the worlds on screen have their edits in memory (docs/architecture.md §8):
+ * opening a world reads its record and columns from the database, and a world left is dropped
+ * from memory as soon as its edits are saved, so it is read afresh, with every other tab's
+ * edits, when it is opened again. A world in memory but not on screen (being read, or left
+ * while saving fails) holds the edits other tabs announce for it, and hands them over when it
+ * is put on screen. Everything that changes which worlds are in memory (load, setOnScreen,
+ * remove, import) runs through one queue, one at a time.
+ *
+ * Nothing here writes a stored world from its copy in memory: an edit is merged into its
+ * column (ColumnWriter), and a record is patched field by field inside a transaction that
+ * reads it (WorldDb.patchWorld), so another tab's edits, renames and counts survive.
  *
  * Worlds the game opens by itself (a seed typed in the panel, a link) are created unkept: they
  * are forgotten when the player leaves them without an edit or a name, so trying seeds does not
  * fill the list. Another tab's edits arrive over a BroadcastChannel (see world-channel.ts).
  */
-import { decodeWorldFile, encodeWorldFile, MAX_WORLD_NAME, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
-import { columnOf, DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
+import { decodeWorldFile, encodeWorldFile, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
+import { DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
 import { ColumnWriter } from './column-writer';
+import { LoadedWorlds, type LoadedWorld } from './loaded-worlds';
+import { SaveStatus } from './save-status';
+import { SerialQueue } from './serial-queue';
+import { openWorldStorage } from './open-world-storage';
+import { describeStorageError, lostReason } from './storage-messages';
 import { WorldChannel } from './world-channel';
-import { WorldDb } from './world-db';
+import { StorageUnavailableError, type WorldConnection } from './world-connection';
+import type { WorldDb, WorldPatch, WorldPatchOptions } from './world-db';
+import { DEFAULT_WORLD_LIBRARY_OPTIONS, type WorldLibraryHooks, type WorldLibraryOptions, type WorldSummary } from './world-library-options';
+import { cleanName, nameForParams } from './world-names';
 
-export interface WorldLibraryHooks {
-  message(text: string, kind: 'info' | 'warning' | 'error'): void;
-  /** Saving keeps failing (quota, storage switched off, blocked): edits wait in memory. */
-  saveFailing(reason: string, pending: number): void;
-  /** Saving works again after a failure. */
-  saveRecovered(): void;
-  /** Another tab saved edits to a world (by id). */
-  remoteEdits(worldId: string, edits: BlockEdit[]): void;
-  /** Another tab changed the list of worlds (created, renamed, deleted). */
-  worldsChanged?(): void;
-}
+export { nameForParams } from './world-names';
 
-/** A world with its edits in memory. */
-export interface LoadedWorld {
-  record: WorldRecord;
-  store: EditStore;
-}
-
-/** What the worlds list shows of a world. */
-export interface WorldSummary {
-  id: string;
-  name: string;
-  seed: string;
-  noise: string;
-  type: string;
-  edits: number;
-  created: number;
-  lastPlayed: number;
-  current: boolean;
-}
-
-const CHANNEL_NAME = 'voxel-terrain-sandbox-worlds';
-
-/** A world name for a seed the game opened by itself. */
-export function nameForParams(params: WorldParams): string {
-  const seed = params.seed.length > 32 ? `${params.seed.slice(0, 32)}…` : params.seed;
-  const notes = [...(params.type !== DEFAULT_WORLD_PARAMS.type ? [params.type] : []), ...(params.noise === 'simplex' ? ['simplex'] : [])];
-  return `Seed "${seed}"${notes.length > 0 ? ` (${notes.join(', ')})` : ''}`;
-}
-
-function cleanName(name: string): string | null {
-  const trimmed = name.trim().slice(0, MAX_WORLD_NAME);
-  return trimmed.length > 0 ? trimmed : null;
-}
+export type { LoadedWorld } from './loaded-worlds';
+export { DEFAULT_WORLD_LIBRARY_OPTIONS } from './world-library-options';
+export type { WorldLibraryHooks, WorldLibraryOptions, WorldSummary } from './world-library-options';
 
 export class WorldLibrary {
-  /** Worlds whose edits are in memory, by id: the ones on screen, and any this tab could not save. */
-  private readonly loaded = new Map<string, LoadedWorld>();
-  /**
-   * Edits other tabs announced for a world whose pages are still being read: applied after the
-   * last page, or a page read before their commit would overwrite them in memory.
-   */
-  private readonly heldRemote = new Map<string, BlockEdit[]>();
+  /** Worlds whose edits are in memory: the ones on screen, and any being read or not yet saved. */
+  private readonly loaded: LoadedWorlds;
+  /** load, setOnScreen, remove and import, one at a time (they change which worlds are in memory). */
+  private readonly queue = new SerialQueue();
   /** Every record, when there is no database (this tab's memory is all there is). */
   private readonly memoryRecords = new Map<string, WorldRecord>();
   private readonly writer: ColumnWriter | null;
   private readonly channel: WorldChannel | null;
   /** How the last load from the database went: total time, pages, and the longest page's main-thread time (ms). */
   lastLoad: { worldId: string; edits: number; totalMs: number; pages: number; longestPageMs: number } | null = null;
-  /** The world being played: its edits count, and it is never deleted from under the player. */
+  /** The world being played (the first one the latest setOnScreen named). */
   currentId: string | null = null;
+  private readonly saving: SaveStatus;
+  private readonly reported = new Set<string>();
   private disposed = false;
 
   private constructor(
-    private readonly db: WorldDb | null,
+    private readonly connection: WorldConnection | null,
     private readonly hooks: WorldLibraryHooks,
-    private readonly now: () => number,
-    private readonly newId: () => string,
+    private readonly options: WorldLibraryOptions,
   ) {
-    this.writer = db
-      ? new ColumnWriter(db, (worldId, cx, cz) => this.loaded.get(worldId)?.store.inColumn(cx, cz) ?? [], {
-          failed: (error, pending) => hooks.saveFailing(describeError(error), pending),
-          recovered: () => hooks.saveRecovered(),
-        })
+    this.loaded = new LoadedWorlds((worldId, edits) => hooks.remoteEdits(worldId, edits));
+    this.saving = new SaveStatus(hooks, () => this.pendingWrites);
+    this.writer = connection
+      ? new ColumnWriter(
+          // Through the connection: after another tab took the database, writes fail at once until Retry reconnects.
+          { mergeColumns: async (columns) => (await connection.database()).mergeColumns(columns) },
+          {
+            failed: (error) => this.saving.failing(describeStorageError(error)),
+            recovered: () => this.saving.recovered(),
+            committed: (worldId, changes) => this.channel?.announceEdits(worldId, changes.map(({ x, y, z, block }) => ({ x, y, z, block }))),
+          },
+        )
       : null;
     this.channel =
       typeof BroadcastChannel === 'undefined'
         ? null
-        : new WorldChannel(CHANNEL_NAME, {
-            edits: (worldId, edits) => this.receiveEdits(worldId, edits),
+        : new WorldChannel(options.channelName, {
+            edits: (worldId, edits) => this.loaded.receive(worldId, edits),
             worldsChanged: () => void this.refreshLoadedRecords(),
           });
   }
 
-  /** Opens the database (migrating edits saved by earlier versions); without one, worlds live in memory and the player is told. */
-  static async open(hooks: WorldLibraryHooks, options: { now?: () => number; newId?: () => string; indexedDB?: IDBFactory } = {}): Promise<WorldLibrary> {
-    const now = options.now ?? (() => Date.now());
-    const newId = options.newId ?? randomId;
-    let db: WorldDb | null = null;
-    try {
-      if (!(options.indexedDB ?? globalThis.indexedDB)) throw new Error('this browser has no IndexedDB');
-      db = await WorldDb.open({ now, newId, ...(options.indexedDB ? { indexedDB: options.indexedDB } : {}) });
-      const m = db.migration;
-      if (m && m.edits > 0) hooks.message(`Moved ${m.edits} saved edit${m.edits === 1 ? '' : 's'} into ${m.worlds} world${m.worlds === 1 ? '' : 's'} (open them from Worlds…)`, 'info');
-      if (m && m.skipped > 0) hooks.message(`${m.skipped} old saved edit${m.skipped === 1 ? ' was' : 's were'} unreadable and skipped`, 'warning');
-    } catch (err) {
-      hooks.message(`Worlds and edits will not be saved in this browser (${describeError(err)}); export a world to keep it.`, 'warning');
-    }
-    return new WorldLibrary(db, hooks, now, newId);
+  /**
+   * Opens the database (see openWorldStorage: a migration report, a blocked upgrade, no
+   * storage at all); without one, worlds live in memory and the player is told.
+   */
+  static async open(hooks: WorldLibraryHooks, options: Partial<WorldLibraryOptions> = {}): Promise<WorldLibrary> {
+    const o: WorldLibraryOptions = { ...DEFAULT_WORLD_LIBRARY_OPTIONS, ...options };
+    let library: WorldLibrary | null = null;
+    const connection = await openWorldStorage(hooks, o, {
+      lost: (reason) => library?.saving.failing(lostReason(reason)),
+    });
+    library = new WorldLibrary(connection, hooks, o);
+    return library;
   }
 
   get persistent(): boolean {
-    return this.db !== null;
+    return this.connection !== null;
   }
 
   /** Every world, most recently played first; records of the wrong shape are skipped and reported. */
   async list(): Promise<WorldRecord[]> {
     let worlds: WorldRecord[];
-    if (this.db) {
-      const listed = await this.db.listWorlds();
+    if (this.connection) {
+      const listed = await (await this.connection.database()).listWorlds();
       if (listed.skipped > 0) this.reportOnce('records', `${listed.skipped} saved world record${listed.skipped === 1 ? ' is' : 's are'} damaged and not listed`);
       worlds = listed.worlds;
     } else worlds = [...this.memoryRecords.values()];
@@ -145,7 +124,7 @@ export class WorldLibrary {
   async get(id: string): Promise<WorldRecord | null> {
     const open = this.loaded.get(id);
     if (open) return open.record;
-    return this.db ? await this.db.getWorld(id) : (this.memoryRecords.get(id) ?? null);
+    return this.connection ? await (await this.connection.database()).getWorld(id) : (this.memoryRecords.get(id) ?? null);
   }
 
   /**
@@ -161,7 +140,7 @@ export class WorldLibrary {
 
   private async findStartWorld(fromUrl: WorldParams | null): Promise<WorldRecord> {
     if (fromUrl) return this.forParams(fromUrl);
-    const lastId = this.db ? await this.db.lastWorldId() : null;
+    const lastId = this.connection ? await (await this.connection.database()).lastWorldId() : null;
     const last = lastId ? await this.get(lastId) : null;
     if (last) return last;
     const [mostRecent] = await this.list();
@@ -172,17 +151,19 @@ export class WorldLibrary {
   /** The most recently played world made with exactly these parameters, or a new unkept one. */
   async forParams(params: WorldParams): Promise<WorldRecord> {
     const key = worldParamsKey(params);
-    for (const open of this.loaded.values()) if (worldParamsKey(open.record.params) === key) return open.record;
-    const found = this.db ? await this.db.findByParams(key) : [...this.memoryRecords.values()].filter((w) => worldParamsKey(w.params) === key).sort((a, b) => b.lastPlayed - a.lastPlayed)[0];
+    for (const [, open] of this.loaded.all()) if (worldParamsKey(open.record.params) === key) return open.record;
+    const found = this.connection
+      ? await (await this.connection.database()).findByParams(key)
+      : [...this.memoryRecords.values()].filter((w) => worldParamsKey(w.params) === key).sort((a, b) => b.lastPlayed - a.lastPlayed)[0];
     if (found) return found;
     return this.create(nameForParams(params), params, false);
   }
 
   /** A new world (the player's, kept; or the game's own, unkept until edited or named). */
   async create(name: string, params: WorldParams, kept = true): Promise<WorldRecord> {
-    const time = this.now();
+    const time = this.options.now();
     const record: WorldRecord = {
-      id: this.newId(),
+      id: this.options.newId(),
       name: cleanName(name) ?? nameForParams(params),
       params: { ...params },
       generatorVersion: worldFormatVersion(params),
@@ -193,117 +174,141 @@ export class WorldLibrary {
       edits: 0,
       kept,
     };
-    await this.putRecord(record);
+    await this.putNewRecord(record);
     this.channel?.announceWorldsChanged();
     return record;
   }
 
-  /** Reads a world's edits into memory (once; later calls return the same store). */
-  async load(record: WorldRecord): Promise<LoadedWorld> {
+  /**
+   * A world with its edits in memory: the copy already there, else its record and columns read
+   * from the database as stored now (other tabs' edits and renames included).
+   */
+  load(record: WorldRecord): Promise<LoadedWorld> {
+    return this.queue.run(() => this.read(record));
+  }
+
+  private async read(record: WorldRecord): Promise<LoadedWorld> {
     const open = this.loaded.get(record.id);
     if (open) return open;
     const store = new EditStore();
-    if (this.db) {
-      this.heldRemote.set(record.id, []);
-      const started = performance.now();
-      let pages = 0;
-      let longestPageMs = 0;
+    let stored = record;
+    if (this.connection) {
+      this.loaded.hold(record.id);
       try {
-        const result = await this.db.loadColumns(record.id, (columns) => {
-          const pageStart = performance.now();
-          for (const column of columns) for (const e of column.edits) store.set(e);
-          pages++;
-          longestPageMs = Math.max(longestPageMs, performance.now() - pageStart);
-        });
-        this.lastLoad = { worldId: record.id, edits: result.edits, totalMs: performance.now() - started, pages, longestPageMs };
-        if (result.skipped > 0) this.hooks.message(`${result.skipped} damaged saved column${result.skipped === 1 ? ' was' : 's were'} skipped in "${record.name}"`, 'warning');
-      } finally {
-        for (const e of this.heldRemote.get(record.id) ?? []) store.set(e);
-        this.heldRemote.delete(record.id);
+        const db = await this.connection.database();
+        stored = (await db.getWorld(record.id)) ?? record;
+        await this.readColumns(db, stored, store);
+      } catch (err) {
+        this.loaded.dropHeld(record.id);
+        throw err;
       }
     }
-    // Another load of the same world may have finished while this one waited.
-    const raced = this.loaded.get(record.id);
-    if (raced) return raced;
-    const world = { record: { ...record, edits: store.size }, store };
-    this.loaded.set(record.id, world);
+    const world: LoadedWorld = { record: { ...stored, edits: store.size }, store };
+    this.loaded.add(world);
     return world;
   }
 
+  private async readColumns(db: WorldDb, record: WorldRecord, store: EditStore): Promise<void> {
+    const started = performance.now();
+    let pages = 0;
+    let longestPageMs = 0;
+    const result = await db.loadColumns(record.id, (columns) => {
+      const pageStart = performance.now();
+      for (const column of columns) for (const e of column.edits) store.set(e);
+      pages++;
+      longestPageMs = Math.max(longestPageMs, performance.now() - pageStart);
+    });
+    this.lastLoad = { worldId: record.id, edits: result.edits, totalMs: performance.now() - started, pages, longestPageMs };
+    if (result.skipped > 0) this.hooks.message(`${result.skipped} damaged saved column${result.skipped === 1 ? ' was' : 's were'} skipped in "${record.name}"`, 'warning');
+  }
+
   /**
-   * The player now plays `ids` (the current world first, then compare mode's twin). Worlds
-   * left behind drop out of memory once saved, and an unkept one without edits is forgotten.
+   * The player now plays `ids` (the current world first, then compare mode's twin); the caller
+   * shows them before calling, as edits other tabs made while they were off screen are handed
+   * to it (hooks.remoteEdits) during this call. Then, one call at a time: the current world is
+   * marked played now, and each world left behind drops out of memory once its edits are saved
+   * (an unkept one nobody edited is deleted). A world the latest call named is never dropped
+   * or deleted, even by an earlier call finishing late.
    */
-  async setOnScreen(ids: readonly string[]): Promise<void> {
-    const previous = this.currentId;
-    this.currentId = ids[0] ?? null;
-    if (this.currentId) await this.touch(this.currentId, {});
-    for (const [id, world] of this.loaded) {
-      if (ids.includes(id)) continue;
-      if (!world.record.kept && world.store.size === 0 && this.db) {
-        this.loaded.delete(id);
-        await this.db.deleteWorld(id);
-        this.channel?.announceWorldsChanged();
+  setOnScreen(ids: readonly string[]): Promise<void> {
+    const wanted = [...ids];
+    this.currentId = wanted[0] ?? null;
+    this.loaded.setScreen(wanted);
+    return this.queue.run(() => this.leaveOthers(wanted));
+  }
+
+  private async leaveOthers(wanted: readonly string[]): Promise<void> {
+    // Marking it played is not worth failing the switch for: the save warning covers a lost database.
+    if (wanted[0]) await this.patchRecord(wanted[0], { lastPlayed: this.options.now() }, { lastWorld: true }).catch(() => undefined);
+    if (!this.connection || !this.writer) return;
+    for (const [id, world] of this.loaded.all()) {
+      if (wanted.includes(id) || this.loaded.isOnScreen(id)) continue;
+      if (!world.record.kept && world.store.size === 0) {
+        this.loaded.forget(id);
+        const deleted = await this.connection
+          .database()
+          .then((db) => db.deleteIfUnused(id))
+          .catch(() => false);
+        if (deleted) this.channel?.announceWorldsChanged();
         continue;
       }
-      // Saved: its edits can be read again from the database when it is opened again.
-      if (this.db && id !== previous) await this.writer?.flush().then(() => this.loaded.delete(id), () => undefined);
+      // Kept in memory (holding other tabs' edits) until saved: a later call drops it.
+      const saved = await this.writer.flush().then(
+        () => true,
+        () => false,
+      );
+      if (saved && !this.loaded.isOnScreen(id) && this.loaded.get(id) === world) this.loaded.forget(id);
     }
   }
 
-  /** A block of a loaded world changed: save its column, and tell other tabs. */
+  /** A block of a loaded world changed (its store already says so): save the change, and tell other tabs once saved. */
   edited(worldId: string, edit: BlockEdit): void {
     const world = this.loaded.get(worldId);
     if (!world) return;
     world.record.edits = world.store.size;
     if (!world.record.kept) {
-      // The first edit makes a world the player's: it stays in the list from now on.
+      // The first edit makes a world the player's: it stays in the list from now on, even if
+      // another tab deleted it as unused a moment ago.
       world.record.kept = true;
-      void this.putRecord(world.record).catch(() => undefined);
+      void this.patchRecord(worldId, { kept: true }, { ifMissing: { ...world.record, edits: 0 } }).catch(() => undefined);
     }
-    this.writer?.markDirty(worldId, columnOf(edit.x), columnOf(edit.z));
-    this.channel?.announceEdits(worldId, [edit]);
-  }
-
-  /** Remembers where the player is in the current world, and that it was the last one played. */
-  async saveSession(camera: SavedCamera, mode: PlayerMode): Promise<void> {
-    if (!this.currentId) return;
-    await this.touch(this.currentId, { camera: { ...camera }, mode });
+    // The store has no edit there when the block went back to what the world generates.
+    const removed = world.store.get(edit.x, edit.y, edit.z) === undefined;
+    if (this.writer) this.writer.markChanged(worldId, { x: edit.x, y: edit.y, z: edit.z, block: edit.block, removed });
+    else this.channel?.announceEdits(worldId, [edit]);
   }
 
   /**
-   * Updates a world's record as played now. Both writes start before anything is awaited: on
-   * `pagehide` only requests already issued get to finish. The copy in memory is current,
-   * since another tab's renames reach it over the channel (refreshLoadedRecords).
+   * Remembers where the player is in world `worldId` (camera, walking or flying, played now)
+   * and that it was the last one played. Only those fields are written, into the record as
+   * stored, so a rename or anything else another tab wrote stays. The caller names the world:
+   * the pose belongs to the world it was taken in, whatever is current when the write runs.
    */
-  private async touch(id: string, change: Partial<WorldRecord>): Promise<void> {
-    const open = this.loaded.get(id);
-    const record = open?.record ?? (await this.get(id));
-    if (!record) return;
-    const updated: WorldRecord = { ...record, ...change, lastPlayed: this.now(), edits: open ? open.store.size : record.edits };
-    if (open) open.record = updated;
-    await Promise.all([this.putRecord(updated), this.db?.setLastWorld(id)]);
+  async savePose(worldId: string, camera: SavedCamera, mode: PlayerMode): Promise<void> {
+    await this.patchRecord(worldId, { camera: { ...camera }, mode, lastPlayed: this.options.now() }, { lastWorld: true });
+  }
+
+  /** @deprecated The pose into `currentId`; use savePose, which names the world. */
+  async saveSession(camera: SavedCamera, mode: PlayerMode): Promise<void> {
+    if (this.currentId) await this.savePose(this.currentId, camera, mode);
   }
 
   async rename(id: string, name: string): Promise<void> {
     const clean = cleanName(name);
     if (!clean) throw new Error('A world needs a name');
-    const record = await this.get(id);
-    if (!record) throw new Error('That world no longer exists');
-    const updated = { ...record, name: clean, kept: true };
-    const open = this.loaded.get(id);
-    if (open) open.record = updated;
-    await this.putRecord(updated);
+    if (!(await this.patchRecord(id, { name: clean, kept: true }))) throw new Error('That world no longer exists');
     this.channel?.announceWorldsChanged();
   }
 
-  /** Deletes a world and all its edits. The world being played cannot be deleted. */
-  async remove(id: string): Promise<void> {
-    if (id === this.currentId) throw new Error('This world is open: open another world first, then delete it');
-    this.loaded.delete(id);
-    if (this.db) await this.db.deleteWorld(id);
-    else this.memoryRecords.delete(id);
-    this.channel?.announceWorldsChanged();
+  /** Deletes a world and all its edits. A world on screen cannot be deleted. */
+  remove(id: string): Promise<void> {
+    return this.queue.run(async () => {
+      if (id === this.currentId || this.loaded.isOnScreen(id)) throw new Error('This world is open: open another world first, then delete it');
+      this.loaded.forget(id);
+      if (this.connection) await (await this.connection.database()).deleteWorld(id);
+      else this.memoryRecords.delete(id);
+      this.channel?.announceWorldsChanged();
+    });
   }
 
   /** The world as one self-describing file (format name and version, record, packed edits). */
@@ -318,7 +323,7 @@ export class WorldLibrary {
 
   private async readEdits(id: string): Promise<BlockEdit[]> {
     const out: BlockEdit[] = [];
-    if (this.db) await this.db.loadColumns(id, (columns) => void columns.forEach((c) => out.push(...c.edits)));
+    if (this.connection) await (await this.connection.database()).loadColumns(id, (columns) => void columns.forEach((c) => out.push(...c.edits)));
     return out;
   }
 
@@ -331,19 +336,16 @@ export class WorldLibrary {
     if (!decoded.ok) return decoded;
     const store = new EditStore();
     for (const e of decoded.edits) store.set(e);
-    const time = this.now();
-    const record: WorldRecord = { ...decoded.world, id: this.newId(), edits: store.size, kept: true, lastPlayed: time };
-    this.loaded.set(record.id, { record, store });
-    await this.putRecord(record);
+    const record: WorldRecord = { ...decoded.world, id: this.options.newId(), edits: 0, kept: true, lastPlayed: this.options.now() };
+    await this.putNewRecord(record);
+    // In memory until saved (then the next setOnScreen drops it, as any world off screen).
+    await this.queue.run(async () => this.loaded.add({ record: { ...record, edits: store.size }, store }));
     if (this.writer) {
-      for (const key of store.columnKeys()) {
-        const [cx, cz] = key.split(',').map(Number) as [number, number];
-        this.writer.markDirty(record.id, cx, cz);
-      }
+      for (const e of store.all()) this.writer.markChanged(record.id, { ...e, removed: false });
       await this.writer.flush();
     }
     this.channel?.announceWorldsChanged();
-    return { ok: true, record };
+    return { ok: true, record: { ...record, edits: store.size } };
   }
 
   /** Resolves when every edit made so far is in the database (at once without one). */
@@ -351,39 +353,70 @@ export class WorldLibrary {
     await this.writer?.flush();
   }
 
-  /** Retries saving now (the warning's button). */
-  retrySaving(): void {
-    this.writer?.retryNow();
+  /**
+   * Tries saving again now (the save warning's button): opens the database again if it was
+   * lost, then writes what waits. Never rejects; the outcome goes to saveFailing (with the
+   * reason, such as "reload this tab") or saveRecovered.
+   */
+  async retrySaving(): Promise<void> {
+    if (!this.connection || !this.writer || this.disposed) return;
+    try {
+      await this.connection.reconnect();
+    } catch (err) {
+      this.saving.failing(describeStorageError(err));
+      if (err instanceof StorageUnavailableError && err.needsReload) this.hooks.message(`This tab cannot save any more: ${err.message}.`, 'error');
+      return;
+    }
+    this.writer.retryNow();
+    const saved = await this.writer.flush().then(
+      () => true,
+      () => false,
+    );
+    if (saved) this.saving.recovered();
   }
 
   get pendingWrites(): number {
     return this.writer?.pending ?? 0;
   }
 
-  private async putRecord(record: WorldRecord): Promise<void> {
-    if (this.db) await this.db.putWorld(record);
+  /** A world that was never stored (create, import). */
+  private async putNewRecord(record: WorldRecord): Promise<void> {
+    if (this.connection) await (await this.connection.database()).putWorld(record);
     else this.memoryRecords.set(record.id, record);
+  }
+
+  /**
+   * Sets some fields of a stored world (WorldDb.patchWorld) and refreshes the copy in memory
+   * from the result, so it also picks up what other tabs changed. Resolves with the record, or
+   * null when there is no such world.
+   */
+  private async patchRecord(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions> = {}): Promise<WorldRecord | null> {
+    let record: WorldRecord | null;
+    if (this.connection) record = await (await this.connection.database()).patchWorld(id, patch, options);
+    else {
+      const old = this.memoryRecords.get(id) ?? this.loaded.get(id)?.record ?? options.ifMissing ?? null;
+      record = old && { ...old, ...patch };
+      if (record) this.memoryRecords.set(id, record);
+    }
+    const open = this.loaded.get(id);
+    if (record && open) open.record = { ...record, edits: open.store.size };
+    return record;
   }
 
   /** Another tab renamed, kept or deleted worlds: the copies of open worlds' records follow. */
   private async refreshLoadedRecords(): Promise<void> {
-    if (!this.db) return;
-    for (const world of this.loaded.values()) {
-      const stored = await this.db.getWorld(world.record.id);
-      if (stored) world.record = { ...stored, edits: world.store.size };
+    if (this.connection) {
+      for (const [id, world] of this.loaded.all()) {
+        const stored = await this.connection
+          .database()
+          .then((db) => db.getWorld(id))
+          .catch(() => null);
+        if (stored && this.loaded.get(id) === world) world.record = { ...stored, edits: world.store.size };
+      }
     }
     this.hooks.worldsChanged?.();
   }
 
-  private receiveEdits(worldId: string, edits: BlockEdit[]): void {
-    this.heldRemote.get(worldId)?.push(...edits);
-    const world = this.loaded.get(worldId);
-    if (!world) return;
-    this.hooks.remoteEdits(worldId, edits);
-    world.record.edits = world.store.size;
-  }
-
-  private readonly reported = new Set<string>();
   private reportOnce(what: string, text: string): void {
     if (this.reported.has(what)) return;
     this.reported.add(what);
@@ -393,20 +426,9 @@ export class WorldLibrary {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.saving.dispose();
     this.writer?.dispose();
     this.channel?.dispose();
-    this.db?.close();
+    this.connection?.dispose();
   }
-}
-
-function describeError(err: unknown): string {
-  if (err instanceof DOMException && err.name === 'QuotaExceededError') return 'the browser storage is full';
-  return err instanceof Error ? err.message : String(err);
-}
-
-/** A world id: a UUID where the browser gives one (secure origins), else 128 random bits in hex. */
-function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -1,12 +1,15 @@
 /**
- * ColumnWriter against a real (in-memory) IndexedDB: coalesced, ordered, durable writes, and
- * failures that keep the columns, report once, back off on injected timers and recover.
+ * ColumnWriter against a real (in-memory) IndexedDB: coalesced, ordered, durable writes of the
+ * blocks this tab changed, merged with what is stored; failures that keep the changes, report
+ * once, back off on injected timers and recover; committed changes handed over for announcing.
  */
 import { IDBObjectStore } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlockChange, ColumnChanges } from '../../src/persistence/column-changes';
 import { ColumnWriter, type ColumnWriterOptions } from '../../src/persistence/column-writer';
-import type { ColumnRecord, WorldDb } from '../../src/persistence/world-db';
-import { columnOf, EditStore, type BlockEdit } from '../../src/world';
+import type { WorldDb } from '../../src/persistence/world-db';
+import { packColumnEdits } from '../../src/storage/column-edits';
+import { EditStore, type BlockEdit } from '../../src/world';
 import { columnEdits, editSet, freshIndexedDB, loadAll, openTestDb, rawOpen, worldRecord } from './world-db-fixtures';
 
 /** Timers that fire only when the test says so. */
@@ -39,29 +42,31 @@ async function setup(worlds: string[] = ['w'], options: Partial<ColumnWriterOpti
   const db = await openTestDb(factory, { now: () => 9000, closed });
   for (const id of worlds) await db.putWorld(worldRecord(id, { lastPlayed: 1 }));
   const stores = new Map(worlds.map((id) => [id, new EditStore()]));
-  const calls: ColumnRecord[][] = [];
+  const calls: ColumnChanges[][] = [];
   /** The database as the writer sees it, recording each transaction it asks for. */
-  const sink: Pick<WorldDb, 'writeColumns'> = {
-    writeColumns: (columns) => {
+  const sink: Pick<WorldDb, 'mergeColumns'> = {
+    mergeColumns: (columns) => {
       calls.push([...columns]);
-      return db.writeColumns(columns);
+      return db.mergeColumns(columns);
     },
   };
-  const hooks = { failed: vi.fn(), recovered: vi.fn() };
+  const committed: { world: string; changes: BlockChange[] }[] = [];
+  const hooks = { failed: vi.fn(), recovered: vi.fn(), committed: vi.fn((world: string, changes: BlockChange[]) => void committed.push({ world, changes })) };
   const timers = manualTimers();
-  // The game's source is its EditStore; forPaddedColumn includes the border, which the writer must leave out.
-  const writer = new ColumnWriter(sink, (w, cx, cz) => stores.get(w)!.forPaddedColumn(cx, cz), hooks, { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, ...options });
+  const writer = new ColumnWriter(sink, hooks, { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout, ...options });
+  // As the game does: the store first, then the change (the store says whether it is an edit).
   const edit = (world: string, e: BlockEdit) => {
     stores.get(world)!.set(e);
-    writer.markDirty(world, columnOf(e.x), columnOf(e.z));
+    writer.markChanged(world, { ...e, removed: false });
   };
+  /** The block at (x, y, z) back to the generated one (air, say): the edit goes. */
   const unedit = (world: string, x: number, y: number, z: number) => {
     stores.get(world)!.delete(x, y, z);
-    writer.markDirty(world, columnOf(x), columnOf(z));
+    writer.markChanged(world, { x, y, z, block: 0, removed: true });
   };
   /** A second connection, as a reload of the page would open. */
   const reopen = () => openTestDb(factory);
-  return { factory, db, closed, stores, calls, sink, hooks, timers, writer, edit, unedit, reopen };
+  return { factory, db, closed, stores, calls, sink, hooks, committed, timers, writer, edit, unedit, reopen };
 }
 
 afterEach(() => {
@@ -83,7 +88,7 @@ describe('ColumnWriter', () => {
     await writer.flush();
   });
 
-  it('coalesces: many edits of one column are one put of its latest state', async () => {
+  it('coalesces: many edits of one column are one put, with the last change of each position', async () => {
     const { calls, writer, edit, reopen, stores } = await setup();
     const put = vi.spyOn(IDBObjectStore.prototype, 'put');
     // Border edits (x = 15 and x = 16) too: each must be saved in its own column only.
@@ -117,12 +122,12 @@ describe('ColumnWriter', () => {
     fresh.close();
   });
 
-  it('edits made while a write is in flight go in the next one, and the last state of a column wins', async () => {
+  it('edits made while a write is in flight go in the next one, and the last change of a position wins', async () => {
     const { db, calls, writer, edit, reopen, stores, sink } = await setup();
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    const write = sink.writeColumns;
-    sink.writeColumns = async (columns) => {
+    const write = sink.mergeColumns;
+    sink.mergeColumns = async (columns) => {
       const first = calls.length === 0;
       const done = write(columns);
       if (first) await gate;
@@ -301,17 +306,94 @@ describe('ColumnWriter', () => {
 
     // A write in flight at dispose still settles, silently.
     vi.restoreAllMocks();
-    const second = new ColumnWriter(sink, () => [{ x: 0, y: 1, z: 0, block: 2 }], hooks, { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
+    const second = new ColumnWriter(sink, hooks, { setTimeout: timers.setTimeout, clearTimeout: timers.clearTimeout });
     vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
       throw quotaExceeded();
     });
-    second.markDirty('w', 0, 0);
+    second.markChanged('w', { x: 0, y: 1, z: 0, block: 2, removed: false });
     await Promise.resolve();
     const flushed = second.flush();
     second.dispose();
     await expect(flushed).rejects.toMatchObject({ name: 'QuotaExceededError' });
     expect(hooks.failed).toHaveBeenCalledTimes(1);
     expect(timers.delays()).toEqual([]);
+  });
+
+  it("writes only the positions it changed, merged into the stored column: another tab's edits there survive", async () => {
+    const { db, writer, edit, unedit, reopen, stores } = await setup();
+    // Another tab stored two edits in column (0, 0); this tab's memory has neither.
+    const theirs = [
+      { x: 1, y: 80, z: 1, block: 3 },
+      { x: 2, y: 80, z: 2, block: 4 },
+    ];
+    await db.writeColumns([{ world: 'w', cx: 0, cz: 0, edits: packColumnEdits(0, 0, theirs) }]);
+    edit('w', { x: 3, y: 80, z: 3, block: 5 });
+    await writer.flush();
+    let fresh = await reopen();
+    expect(editSet((await loadAll(fresh, 'w')).edits)).toEqual(editSet([...theirs, { x: 3, y: 80, z: 3, block: 5 }]));
+    expect((await fresh.getWorld('w'))!.edits).toBe(3);
+    fresh.close();
+
+    // Taking back its own edit, and breaking one of theirs back to the generated block, touch those positions only.
+    unedit('w', 3, 80, 3);
+    unedit('w', 1, 80, 1);
+    await writer.flush();
+    fresh = await reopen();
+    expect((await loadAll(fresh, 'w')).edits).toEqual([theirs[1]]);
+    expect((await fresh.getWorld('w'))!.edits).toBe(1);
+    fresh.close();
+    expect(stores.get('w')!.size).toBe(0);
+  });
+
+  it('hands each committed transaction\'s changes to `committed`, per world, before flush resolves; none for a failed write', async () => {
+    const { writer, edit, unedit, committed, hooks } = await setup(['a', 'b']);
+    edit('a', { x: 1, y: 70, z: 1, block: 2 });
+    edit('a', { x: 1, y: 70, z: 1, block: 5 });
+    edit('b', { x: -20, y: 70, z: 1, block: 3 });
+    unedit('a', 40, 9, 40);
+    await writer.flush();
+    expect(committed).toEqual([
+      { world: 'a', changes: [{ x: 1, y: 70, z: 1, block: 5, removed: false }, { x: 40, y: 9, z: 40, block: 0, removed: true }] },
+      { world: 'b', changes: [{ x: -20, y: 70, z: 1, block: 3, removed: false }] },
+    ]);
+
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw quotaExceeded();
+    });
+    edit('a', { x: 2, y: 70, z: 2, block: 6 });
+    await expect(writer.flush()).rejects.toMatchObject({ name: 'QuotaExceededError' });
+    expect(hooks.committed).toHaveBeenCalledTimes(2);
+    put.mockRestore();
+    writer.retryNow();
+    await writer.flush();
+    expect(committed.at(-1)).toEqual({ world: 'a', changes: [{ x: 2, y: 70, z: 2, block: 6, removed: false }] });
+  });
+
+  it('a failed write goes back under the changes made since: the newer change of a position wins', async () => {
+    const { writer, edit, timers, reopen } = await setup();
+    const put = vi.spyOn(IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw quotaExceeded();
+    });
+    edit('w', { x: 1, y: 70, z: 1, block: 2 });
+    edit('w', { x: 2, y: 70, z: 1, block: 2 });
+    await writer.flush().catch(() => undefined);
+    edit('w', { x: 1, y: 70, z: 1, block: 7 });
+    put.mockRestore();
+    timers.fire();
+    await writer.flush();
+    const fresh = await reopen();
+    expect(editSet((await loadAll(fresh, 'w')).edits)).toEqual(editSet([{ x: 1, y: 70, z: 1, block: 7 }, { x: 2, y: 70, z: 1, block: 2 }]));
+    fresh.close();
+  });
+
+  it('refuses a change that is not a valid edit, queueing nothing (it would fail every retry)', async () => {
+    const { writer, calls } = await setup();
+    expect(() => writer.markChanged('w', { x: 0.5, y: 70, z: 0, block: 2, removed: false })).toThrow(/whole numbers/);
+    expect(() => writer.markChanged('w', { x: 0, y: 256, z: 0, block: 2, removed: false })).toThrow(RangeError);
+    expect(() => writer.markChanged('w', { x: 0, y: 10, z: 0, block: 999, removed: false })).toThrow(/unknown block/);
+    expect(writer.pending).toBe(0);
+    await Promise.resolve();
+    expect(calls).toHaveLength(0);
   });
 
   it('round-trips 100,000 edits in 400 columns: one write, then a new connection loads them in pages', async () => {
