@@ -16,10 +16,12 @@ declare global {
 /**
  * Messages before the game exists (the library's migration report or storage switched off,
  * the service worker's "Ready to play offline.") wait here and are shown when it does; after
- * that they go straight to the game.
+ * that they go straight to the game. The start-up notice (another tab blocks the database
+ * upgrade, so the game cannot start yet) is shown at once, in the save warning's style.
  */
-function libraryHooks(): { hooks: WorldLibraryHooks; later(run: (g: Game) => void): void; attach(game: Game): void } {
+function libraryHooks(root: HTMLElement): { hooks: WorldLibraryHooks; later(run: (g: Game) => void): void; attach(game: Game): void } {
   let game: Game | null = null;
+  let notice: HTMLDivElement | null = null;
   const early: (() => void)[] = [];
   const later = (run: (g: Game) => void) => (game ? run(game) : early.push(() => run(game!)));
   return {
@@ -32,6 +34,16 @@ function libraryHooks(): { hooks: WorldLibraryHooks; later(run: (g: Game) => voi
       saveRecovered: () => later((g) => g.saveRecovered()),
       remoteEdits: (worldId, edits) => later((g) => g.remoteEdits(worldId, edits)),
       worldsChanged: () => later((g) => g.worldsChanged()),
+      startupNotice: (text) => {
+        notice?.remove();
+        notice = null;
+        if (text === null) return;
+        notice = document.createElement('div');
+        notice.className = 'save-warning';
+        notice.setAttribute('role', 'status');
+        notice.textContent = text;
+        root.appendChild(notice);
+      },
     },
     later,
     attach(g) {
@@ -56,7 +68,7 @@ function supportsWebGL2(): boolean {
 async function start(): Promise<void> {
   const root = document.getElementById('app')!;
   const canvas = document.getElementById('view') as HTMLCanvasElement;
-  const { hooks, later, attach } = libraryHooks();
+  const { hooks, later, attach } = libraryHooks(root);
   let library: WorldLibrary | null = null;
   // First, so that even a version that fails to start can be replaced by the next one.
   const serviceWorker = startServiceWorker(root, {
