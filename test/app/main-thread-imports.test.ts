@@ -40,7 +40,7 @@ describe('main-thread imports', () => {
   const reachable = reachableFrom(ENTRY);
 
   it('the walk finds the main-thread modules (it is not vacuous)', () => {
-    expect(reachable).toContain('src/app/loading/column-loader.ts');
+    expect(reachable).toContain('src/app/loading/stream-loader.ts');
     expect(reachable).toContain('src/workers/worker-pool.ts');
   });
 

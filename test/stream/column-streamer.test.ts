@@ -1,64 +1,31 @@
 /**
- * ColumnStreamer: the pure bookkeeping of streaming. Expected sets are computed here by
- * brute force over a square, independently of columnsInRadius.
+ * ColumnStreamer: which columns are wanted, in which order, and which stay on screen
+ * (hysteresis). Expected sets are computed here by brute force over a square,
+ * independently of columnsInRadius. Requests, replies, failures and edits through its
+ * book: column-streamer-book.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { ColumnStreamer, clampRenderDistance, DEFAULT_STREAM_OPTIONS, isInView, type ColumnCoord, type ViewCone } from '../../src/stream';
-
-const key = (c: ColumnCoord): string => `${c.cx},${c.cz}`;
-const keys = (cs: readonly ColumnCoord[]): Set<string> => new Set(cs.map(key));
-
-/** Camera at the centre of column (cx, cz), looking along (dirX, dirZ). */
-function view(cx: number, cz: number, dirX = 0, dirZ = 0, cosHalfAngle = 0.5): ViewCone {
-  return { x: cx + 0.5, z: cz + 0.5, dirX, dirZ, cosHalfAngle };
-}
-
-/** Every column whose centre is within `radius` columns of (cx, cz)'s centre. */
-function disc(cx: number, cz: number, radius: number): Set<string> {
-  const out = new Set<string>();
-  const r = Math.ceil(radius) + 1;
-  for (let z = cz - r; z <= cz + r; z++) {
-    for (let x = cx - r; x <= cx + r; x++) {
-      if ((x - cx) ** 2 + (z - cz) ** 2 <= radius * radius) out.add(`${x},${z}`);
-    }
-  }
-  return out;
-}
-
-const ALL = 100_000;
-
-/** Requests everything wanted and completes it, as if every worker answered at once. */
-function loadAll(s: ColumnStreamer): ColumnCoord[] {
-  const taken = s.takeRequests(ALL);
-  expect(taken.length).toBeGreaterThan(0);
-  for (const c of taken) expect(s.complete(c.cx, c.cz, s.currentGeneration, s.revisionOf(c.cx, c.cz))).toBe(true);
-  return taken;
-}
-
-function streamerAt(cx: number, cz: number, renderDistance: number): ColumnStreamer {
-  const s = new ColumnStreamer({ renderDistance });
-  s.setView(view(cx, cz));
-  return s;
-}
+import { ColumnStreamer, clampRenderDistance, DEFAULT_STREAM_OPTIONS, isInView, type ColumnCoord } from '../../src/stream';
+import { ALL, at, complete, disc, key, keys, loadAll, streamerAt, take, update, view } from './column-streamer-driver';
 
 describe('ColumnStreamer: what is requested', () => {
   it('requests exactly the disc of radius R around the camera column', () => {
     const s = new ColumnStreamer({ renderDistance: 3 });
     s.setView({ x: 5.3, z: -2.7, dirX: 0, dirZ: 0, cosHalfAngle: 0.5 }); // column (5, -3)
-    expect(s.update()).toEqual({ unload: [], cancel: [] });
-    const taken = s.takeRequests(ALL);
+    expect(update(s)).toEqual({ unload: [], cancel: [] });
+    const taken = at(take(s, ALL));
     expect(taken).toHaveLength(29);
     expect(keys(taken)).toEqual(disc(5, -3, 3));
     expect(s.pendingCount()).toBe(29);
     // Pending requests are not asked for twice.
-    expect(s.takeRequests(ALL)).toEqual([]);
+    expect(at(take(s, ALL))).toEqual([]);
   });
 
   it('default R is 8 (197 columns)', () => {
     const s = new ColumnStreamer();
     expect(s.renderDistance).toBe(8);
     s.setView(view(-100, 40));
-    expect(keys(s.takeRequests(ALL))).toEqual(disc(-100, 40, 8));
+    expect(keys(at(take(s, ALL)))).toEqual(disc(-100, 40, 8));
   });
 
   it('hands requests out a few at a time, best first, without repeats', () => {
@@ -66,19 +33,19 @@ describe('ColumnStreamer: what is requested', () => {
     const all = s.wantedColumns().slice();
     const got: ColumnCoord[] = [];
     for (;;) {
-      const batch = s.takeRequests(3);
+      const batch = at(take(s, 3));
       expect(batch.length).toBeLessThanOrEqual(3);
       if (batch.length === 0) break;
       got.push(...batch);
     }
     expect(got).toEqual(all);
-    expect(s.takeRequests(0)).toEqual([]);
-    expect(s.takeRequests(-1)).toEqual([]);
+    expect(at(take(s, 0))).toEqual([]);
+    expect(at(take(s, -1))).toEqual([]);
   });
 
   it('with no view direction, nearest first', () => {
     const s = streamerAt(2, 2, 5);
-    const taken = s.takeRequests(ALL);
+    const taken = at(take(s, ALL));
     expect(taken[0]).toEqual({ cx: 2, cz: 2 });
     const d2 = taken.map((c) => (c.cx - 2) ** 2 + (c.cz - 2) ** 2);
     for (let i = 1; i < d2.length; i++) expect(d2[i]!).toBeGreaterThanOrEqual(d2[i - 1]!);
@@ -88,7 +55,7 @@ describe('ColumnStreamer: what is requested', () => {
     const s = new ColumnStreamer({ renderDistance: 6 });
     const cone = view(0, 0, 1, 0, 0.5); // facing +x, 60° half angle
     s.setView(cone);
-    const taken = s.takeRequests(ALL);
+    const taken = at(take(s, ALL));
     expect(keys(taken)).toEqual(disc(0, 0, 6));
 
     // Independent classification: within 1.5 columns, or within 60° of +x.
@@ -129,8 +96,8 @@ describe('ColumnStreamer: what is requested', () => {
     const s = streamerAt(0, 0, 2);
     loadAll(s);
     s.setView(view(1, 0));
-    s.update();
-    const taken = s.takeRequests(ALL);
+    update(s);
+    const taken = at(take(s, ALL));
     const expected = [...disc(1, 0, 2)].filter((k) => !disc(0, 0, 2).has(k));
     expect(keys(taken)).toEqual(new Set(expected));
     expect(taken).toHaveLength(5);
@@ -146,7 +113,7 @@ describe('ColumnStreamer: unloading with hysteresis', () => {
 
     for (let step = 1; step <= 12; step++) {
       s.setView(view(step, 0));
-      const { unload, cancel } = s.update();
+      const { unload, cancel } = update(s);
       expect(cancel).toEqual([]); // nothing pending
       // Exactly the loaded columns now farther than R + 2 go.
       const expectedUnload = [...loaded].filter((k) => {
@@ -164,9 +131,9 @@ describe('ColumnStreamer: unloading with hysteresis', () => {
           return (x - step) ** 2 + z * z > R * R;
         })).toBe(true);
       }
-      for (const c of s.takeRequests(ALL)) {
-        expect(s.complete(c.cx, c.cz, s.currentGeneration)).toBe(true);
-        loaded.add(key(c));
+      for (const r of take(s)) {
+        expect(complete(s, r)).toBe(true);
+        loaded.add(key(r.at));
       }
       expect(s.loadedCount()).toBe(loaded.size);
       for (const k of loaded) {
@@ -181,22 +148,22 @@ describe('ColumnStreamer: unloading with hysteresis', () => {
     loadAll(s);
     expect(s.isLoaded(-3, 0)).toBe(true);
     s.setView(view(2, 0)); // (-3, 0) is now 5 away: between R and R + 2
-    expect(s.update().unload).toEqual([]);
+    expect(update(s).unload).toEqual([]);
     expect(s.isLoaded(-3, 0)).toBe(true);
-    expect(keys(s.takeRequests(ALL)).has('-3,0')).toBe(false);
+    expect(keys(at(take(s, ALL))).has('-3,0')).toBe(false);
     s.setView(view(3, 0)); // 6 away: beyond R + 2 = 5
-    expect(keys(s.update().unload).has('-3,0')).toBe(true);
+    expect(keys(update(s).unload).has('-3,0')).toBe(true);
     expect(s.isLoaded(-3, 0)).toBe(false);
     // Back and forth across a border: once both discs are loaded, nothing unloads or reloads.
     for (const x of [3, 4]) {
       s.setView(view(x, 0));
-      s.update();
-      for (const c of s.takeRequests(ALL)) s.complete(c.cx, c.cz, s.currentGeneration);
+      update(s);
+      for (const r of take(s)) complete(s, r);
     }
     for (let i = 0; i < 4; i++) {
       s.setView(view(i % 2 === 0 ? 3 : 4, 0));
-      expect(s.update().unload).toEqual([]);
-      expect(s.takeRequests(ALL)).toEqual([]);
+      expect(update(s).unload).toEqual([]);
+      expect(at(take(s, ALL))).toEqual([]);
     }
   });
 
@@ -204,7 +171,7 @@ describe('ColumnStreamer: unloading with hysteresis', () => {
     const s = streamerAt(0, 0, 8);
     loadAll(s);
     s.setRenderDistance(3);
-    const { unload } = s.update();
+    const { unload } = update(s);
     const before = disc(0, 0, 8);
     const keep = disc(0, 0, 5);
     expect(keys(unload)).toEqual(new Set([...before].filter((k) => !keep.has(k))));
@@ -218,200 +185,8 @@ describe('ColumnStreamer: unloading with hysteresis', () => {
     loadAll(s);
     s.setView(view(1, 0));
     const expected = [...disc(0, 0, 3)].filter((k) => !disc(1, 0, 3).has(k));
-    expect(keys(s.update().unload)).toEqual(new Set(expected));
+    expect(keys(update(s).unload)).toEqual(new Set(expected));
     expect(DEFAULT_STREAM_OPTIONS.unloadMargin).toBe(2);
-  });
-});
-
-describe('ColumnStreamer: cancelling', () => {
-  it('cancels pending requests that left the radius (not the hysteresis radius)', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.setView(view(1, 0));
-    const { cancel, unload } = s.update();
-    expect(unload).toEqual([]);
-    const expected = [...disc(0, 0, 2)].filter((k) => !disc(1, 0, 2).has(k));
-    expect(keys(cancel)).toEqual(new Set(expected));
-    expect(cancel).toHaveLength(5);
-    expect(s.pendingCount()).toBe(13 - 5);
-    // A cancelled column's late result is dropped.
-    expect(s.complete(-2, 0, 0)).toBe(false);
-    expect(s.isLoaded(-2, 0)).toBe(false);
-    // Cancels are reported once.
-    expect(s.update().cancel).toEqual([]);
-  });
-
-  it('teleporting far cancels every pending request', () => {
-    const s = streamerAt(0, 0, 2);
-    const taken = s.takeRequests(ALL);
-    s.setView(view(1000, -1000));
-    expect(keys(s.update().cancel)).toEqual(keys(taken));
-    expect(s.pendingCount()).toBe(0);
-    expect(keys(s.takeRequests(ALL))).toEqual(disc(1000, -1000, 2));
-  });
-
-  it('cancels pending requests of an older generation and asks again in the new one', () => {
-    const s = streamerAt(0, 0, 2);
-    const taken = s.takeRequests(ALL);
-    expect(s.currentGeneration).toBe(0);
-    expect(s.bumpGeneration()).toBe(1);
-    const { cancel, unload } = s.update();
-    expect(keys(cancel)).toEqual(keys(taken));
-    expect(unload).toEqual([]);
-    expect(keys(s.takeRequests(ALL))).toEqual(disc(0, 0, 2));
-    // The old generation's results are stale.
-    expect(s.complete(0, 0, 0)).toBe(false);
-    expect(s.complete(0, 0, 1)).toBe(true);
-  });
-});
-
-describe('ColumnStreamer: generations', () => {
-  it('after bumpGeneration, loaded columns stay loaded but are requested again', () => {
-    const s = streamerAt(0, 0, 2);
-    loadAll(s);
-    expect(s.progress()).toEqual({ ready: 13, failed: 0, wanted: 13 });
-    s.bumpGeneration();
-    expect(s.update()).toEqual({ unload: [], cancel: [] });
-    expect(s.loadedCount()).toBe(13); // old meshes remain on screen until replaced
-    expect(s.progress()).toEqual({ ready: 0, failed: 0, wanted: 13 });
-    const again = s.takeRequests(ALL);
-    expect(keys(again)).toEqual(disc(0, 0, 2));
-    for (const c of again) expect(s.isLoaded(c.cx, c.cz)).toBe(true);
-    for (const c of again) expect(s.complete(c.cx, c.cz, 1)).toBe(true);
-    expect(s.progress()).toEqual({ ready: 13, failed: 0, wanted: 13 });
-    expect(s.loadedCount()).toBe(13);
-  });
-
-  it('complete() with a stale generation returns false and loads nothing', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.bumpGeneration();
-    s.takeRequests(ALL); // without update(): the same columns, now at generation 1
-    expect(s.complete(1, 0, 0)).toBe(false);
-    expect(s.isLoaded(1, 0)).toBe(false);
-    expect(s.complete(1, 0, 1)).toBe(true);
-    expect(s.complete(1, 0, 1)).toBe(false); // not twice
-    // A result from a future generation is not accepted either.
-    expect(s.complete(0, 0, 2)).toBe(false);
-  });
-
-  it('a result arriving after bumpGeneration but before update() is still stale', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.bumpGeneration(); // the pending requests are still marked generation 0
-    expect(s.complete(0, 0, 0)).toBe(false);
-    expect(s.isLoaded(0, 0)).toBe(false);
-    expect(s.progress().ready).toBe(0);
-  });
-
-  it('an unrequested column is not completed', () => {
-    const s = streamerAt(0, 0, 2);
-    expect(s.complete(0, 0, 0)).toBe(false);
-    expect(s.complete(50, 50, 0)).toBe(false);
-    expect(s.loadedCount()).toBe(0);
-  });
-
-  it('an old world mesh beyond R is unloaded at once (nothing will replace it)', () => {
-    const s = streamerAt(0, 0, 3);
-    loadAll(s);
-    s.setView(view(1, 0));
-    expect(s.update().unload).toEqual([]);
-    s.bumpGeneration();
-    const { unload } = s.update();
-    const expected = [...disc(0, 0, 3)].filter((k) => !disc(1, 0, 3).has(k));
-    expect(keys(unload)).toEqual(new Set(expected));
-  });
-});
-
-describe('ColumnStreamer: failures', () => {
-  it('a failed column is not asked again in the same generation, counts as failed, and is asked after a bump', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.fail(0, 0, 0);
-    expect(s.pendingCount()).toBe(12);
-    expect(s.takeRequests(ALL)).toEqual([]);
-    for (const c of disc(0, 0, 2)) {
-      const [x, z] = c.split(',').map(Number) as [number, number];
-      if (x !== 0 || z !== 0) expect(s.complete(x, z, 0)).toBe(true);
-    }
-    expect(s.progress()).toEqual({ ready: 12, failed: 1, wanted: 13 });
-    // update() keeps the failure on record: still not requested.
-    s.update();
-    expect(s.takeRequests(ALL)).toEqual([]);
-    expect(s.progress().failed).toBe(1);
-    // A late result for the failed request is not applied.
-    expect(s.complete(0, 0, 0)).toBe(false);
-
-    s.bumpGeneration();
-    s.update();
-    expect(s.progress()).toEqual({ ready: 0, failed: 0, wanted: 13 });
-    expect(keys(s.takeRequests(ALL)).has('0,0')).toBe(true);
-  });
-
-  it('fail() for a stale generation or an unknown column is ignored', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.bumpGeneration();
-    s.update();
-    s.takeRequests(ALL);
-    s.fail(0, 0, 0);
-    s.fail(9, 9, 1);
-    expect(s.progress().failed).toBe(0);
-    expect(s.complete(0, 0, 1)).toBe(true);
-  });
-});
-
-describe('ColumnStreamer: edits (revisions)', () => {
-  it('invalidate() makes a loaded column be requested again; an older revision is rejected', () => {
-    const s = streamerAt(0, 0, 2);
-    loadAll(s);
-    s.invalidate(1, 0);
-    expect(s.revisionOf(1, 0)).toBe(1);
-    expect(s.revisionOf(0, 0)).toBe(0);
-    expect(s.progress()).toEqual({ ready: 12, failed: 0, wanted: 13 });
-    expect(s.update()).toEqual({ unload: [], cancel: [] });
-    expect(s.isLoaded(1, 0)).toBe(true); // the old mesh stays meanwhile
-    expect(s.takeRequests(ALL)).toEqual([{ cx: 1, cz: 0 }]);
-    expect(s.takeRequests(ALL)).toEqual([]);
-    expect(s.complete(1, 0, 0, 0)).toBe(false);
-    expect(s.complete(1, 0, 0, 1)).toBe(true);
-    expect(s.progress()).toEqual({ ready: 13, failed: 0, wanted: 13 });
-    expect(s.takeRequests(ALL)).toEqual([]);
-  });
-
-  it('an edit while a request is in flight asks again; only the newest revision is accepted', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.invalidate(0, 0);
-    s.invalidate(0, 0);
-    expect(s.revisionOf(0, 0)).toBe(2);
-    expect(s.takeRequests(ALL)).toEqual([{ cx: 0, cz: 0 }]);
-    expect(s.complete(0, 0, 0, 0)).toBe(false);
-    expect(s.complete(0, 0, 0, 1)).toBe(false);
-    expect(s.complete(0, 0, 0, 2)).toBe(true);
-  });
-
-  it('the failure of a request an edit already replaced does not cancel the newer request', () => {
-    const s = streamerAt(0, 0, 2);
-    s.takeRequests(ALL);
-    s.invalidate(0, 0);
-    expect(s.takeRequests(ALL)).toEqual([{ cx: 0, cz: 0 }]); // revision 1 now pending
-    s.fail(0, 0, 0, 0); // the revision-0 request gave up
-    expect(s.progress().failed).toBe(0);
-    expect(s.pendingCount()).toBe(13);
-    expect(s.complete(0, 0, 0, 1)).toBe(true);
-    // The failure of the current revision does count.
-    s.invalidate(1, 0);
-    expect(s.takeRequests(ALL)).toEqual([{ cx: 1, cz: 0 }]);
-    s.fail(1, 0, 0, 1);
-    expect(s.progress().failed).toBe(1);
-  });
-
-  it('a new generation forgets edit revisions', () => {
-    const s = streamerAt(0, 0, 2);
-    s.invalidate(0, 0);
-    s.bumpGeneration();
-    expect(s.revisionOf(0, 0)).toBe(0);
   });
 });
 
@@ -444,36 +219,20 @@ describe('ColumnStreamer: render distance and progress', () => {
   it('progress() counts ready, failed and wanted columns; loaded and pending counts follow', () => {
     const s = streamerAt(0, 0, 3);
     expect(s.progress()).toEqual({ ready: 0, failed: 0, wanted: 29 });
-    const taken = s.takeRequests(10);
+    const taken = take(s, 10);
     expect(s.pendingCount()).toBe(10);
     expect(s.loadedCount()).toBe(0);
-    for (const c of taken.slice(0, 4)) s.complete(c.cx, c.cz, 0);
-    const failedOne = taken[4]!;
-    s.fail(failedOne.cx, failedOne.cz, 0);
+    for (const r of taken.slice(0, 4)) complete(s, r);
+    s.book.fail(taken[4]!);
     expect(s.progress()).toEqual({ ready: 4, failed: 1, wanted: 29 });
     expect(s.pendingCount()).toBe(5);
     expect(s.loadedCount()).toBe(4);
     // Loaded columns outside R (kept by hysteresis) do not count as ready.
     s.setView(view(1, 0));
-    s.update();
+    update(s);
     const wanted = disc(1, 0, 3);
-    const readyNow = taken.slice(0, 4).filter((c) => wanted.has(key(c))).length;
+    const readyNow = taken.slice(0, 4).filter((r) => wanted.has(key(r.at))).length;
     expect(s.progress().ready).toBe(readyNow);
     expect(s.progress().wanted).toBe(29);
   });
 });
-
-describe('ColumnStreamer edits', () => {
-  it('re-requests an edited column before any other wanted column', () => {
-    const s = new ColumnStreamer({ renderDistance: 3 });
-    s.setView({ x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
-    s.update();
-    const first = s.takeRequests(5);
-    for (const c of first) s.complete(c.cx, c.cz, s.currentGeneration, 0);
-    s.invalidate(-2, 1); // loaded? not yet: it is wanted but far down the list
-    s.invalidate(first[0]!.cx, first[0]!.cz);
-    const next = s.takeRequests(2);
-    expect(next).toEqual([{ cx: -2, cz: 1 }, first[0]]);
-  });
-});
-

@@ -7,9 +7,10 @@ import { ColumnStreamer, type ViewCone } from '../../src/stream';
 
 const view = (cx: number, cz: number): ViewCone => ({ x: cx + 0.5, z: cz + 0.5, dirX: 0, dirZ: 0, cosHalfAngle: 0.5 });
 
+/** Requests every wanted column and completes it, as if every worker answered at once. */
 function loadAll(s: ColumnStreamer): number {
-  const taken = s.takeRequests(100_000);
-  for (const c of taken) s.complete(c.cx, c.cz, s.currentGeneration);
+  const taken = s.book.take(100_000, s.wanted());
+  for (const r of taken) s.book.arrived(r, s.wanted());
   return taken.length;
 }
 
@@ -28,7 +29,7 @@ describe('ColumnStreamer.keptBehindCount', () => {
     s.setView(view(0, 0));
     loadAll(s);
     s.setView(view(2, 0));
-    s.update();
+    s.screenChanges();
     loadAll(s);
     let expected = 0;
     for (let cz = -R; cz <= R; cz++) {

@@ -1,167 +1,32 @@
 /**
- * LodStreamer: the bookkeeping of far regions. A fake app (requests in flight, meshes with
- * a drawn flag) follows the streamer's answers and checks, after every takeVisibility, that
- * drawn regions never overlap and that no column the layout wants loses its cover.
+ * LodStreamer: far regions as a use of the request book, driven by the fake app of
+ * lod-streamer-driver.ts, which checks after every screenChanges that drawn regions never
+ * overlap and that no column the layout wants loses its cover.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  cellSampleBlock,
-  lodLayout,
-  lodRegionKey,
-  LodStreamer,
-  regionColumnBounds,
-  regionsOverlap,
-  DEFAULT_LOD_LAYOUT_OPTIONS,
-  type LodRegionCoord,
-  type LodRequest,
-} from '../../src/stream';
-
-const ALL = 100_000;
-const requestId = (r: LodRequest): string => `${r.key}@${r.generation}.${r.revision}`;
-
-interface Mesh {
-  region: LodRegionCoord;
-  generation: number;
-  revision: number;
-  drawn: boolean;
-}
-
-/** What the app does with the streamer's answers: workers, meshes, the scene. */
-class FakeApp {
-  readonly inFlight = new Map<string, LodRequest>();
-  readonly meshes = new Map<string, Mesh>();
-
-  constructor(readonly s: LodStreamer) {}
-
-  request(limit = ALL): LodRequest[] {
-    const taken = this.s.next(limit);
-    for (const r of taken) this.inFlight.set(requestId(r), r);
-    return taken;
-  }
-
-  cancel(): LodRequest[] {
-    const cancels = this.s.takeCancels();
-    for (const c of cancels) expect(this.inFlight.delete(requestId(c)), `cancel of ${requestId(c)}`).toBe(true);
-    return cancels;
-  }
-
-  /** Answers the requests in flight (those for `keys` only, if given), as workers would. */
-  deliver(keys?: Iterable<string>): void {
-    const only = keys ? new Set(keys) : null;
-    for (const [id, r] of this.inFlight) {
-      if (only && !only.has(r.key)) continue;
-      this.inFlight.delete(id);
-      if (!this.s.arrived(r.key, r.generation, r.revision)) continue;
-      const old = this.meshes.get(r.key);
-      this.meshes.set(r.key, { region: r.region, generation: r.generation, revision: r.revision, drawn: old?.drawn ?? false });
-    }
-  }
-
-  /** Applies takeVisibility and checks: no overlap drawn; wanted columns drawn before still are. */
-  sync(): { show: string[]; hide: string[]; drop: string[] } {
-    const before = columnCover(this.drawn());
-    const v = this.s.takeVisibility();
-    const wrong: string[] = [];
-    for (const k of v.show) {
-      if (this.meshes.get(k)?.drawn !== false) wrong.push(`show ${k}`);
-      else this.meshes.get(k)!.drawn = true;
-    }
-    for (const k of v.hide) this.meshes.get(k)!.drawn = false;
-    for (const k of v.drop) if (!this.meshes.delete(k)) wrong.push(`drop ${k}`);
-    expect(wrong).toEqual([]);
-    const drawn = this.drawn();
-    const after = columnCover(drawn);
-    expect([...after].filter(([, n]) => n > 1), 'columns drawn twice').toEqual([]);
-    const lost = [...columnCover(this.s.wantedRegions()).keys()].filter((c) => before.has(c) && !after.has(c));
-    expect(lost, 'wanted columns that lost their cover').toEqual([]);
-    expect(this.s.counts.stored).toBe(this.meshes.size);
-    expect(this.s.counts.visible).toBe(drawn.length);
-    return v;
-  }
-
-  /** Requests, answers and syncs until nothing is left to do. */
-  loadAll(): void {
-    this.cancel();
-    this.request();
-    this.deliver();
-    this.sync();
-    expect(this.s.isSettled()).toBe(true);
-  }
-
-  drawn(): LodRegionCoord[] {
-    return [...this.meshes.values()].filter((m) => m.drawn).map((m) => m.region);
-  }
-
-  drawnKeys(): Set<string> {
-    return new Set(this.drawn().map(lodRegionKey));
-  }
-}
-
-/** How many of the regions cover each column. */
-function columnCover(regions: readonly LodRegionCoord[]): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const r of regions) {
-    const b = regionColumnBounds(r);
-    for (let z = b.cz0; z < b.cz1; z++) {
-      for (let x = b.cx0; x < b.cx1; x++) out.set(`${x},${z}`, (out.get(`${x},${z}`) ?? 0) + 1);
-    }
-  }
-  return out;
-}
-
-function streamer(cx: number, cz: number, renderDistance = 8, farDistance = 40): LodStreamer {
-  const s = new LodStreamer({ renderDistance, farDistance });
-  s.setCenter(cx, cz);
-  return s;
-}
-
-function nearest2(r: LodRegionCoord, cx: number, cz: number): number {
-  const b = regionColumnBounds(r);
-  const dx = Math.min(Math.max(cx, b.cx0), b.cx1 - 1) - cx;
-  const dz = Math.min(Math.max(cz, b.cz0), b.cz1 - 1) - cz;
-  return dx * dx + dz * dz;
-}
-
-/**
- * A move of the camera along +x, from (0, 0), after which some loaded region P is replaced
- * by exactly its four children.
- */
-function findSplit(R: number, F: number): { step: number; parent: LodRegionCoord; children: LodRegionCoord[] } {
-  const o = { ...DEFAULT_LOD_LAYOUT_OPTIONS, renderDistance: R, farDistance: F };
-  const home = lodLayout(0, 0, o);
-  for (let step = 1; step < 64; step++) {
-    const moved = lodLayout(step, 0, o);
-    const movedKeys = new Set(moved.map(lodRegionKey));
-    for (const p of home) {
-      if (movedKeys.has(lodRegionKey(p)) || p.level < 2) continue;
-      const under = moved.filter((w) => regionsOverlap(w, p));
-      if (under.length === 4 && under.every((w) => w.level === p.level - 1)) return { step, parent: p, children: under };
-    }
-  }
-  throw new Error('no split found');
-}
-
+import { cellSampleBlock, lodLayout, lodRegionKey, LodStreamer, DEFAULT_LOD_LAYOUT_OPTIONS } from '../../src/stream';
+import { arrived, FakeApp, findSplit, nearest2, next, requestId, streamer, takeVisibility, type LodRequest } from './lod-streamer-driver';
 describe('LodStreamer: requests', () => {
   it('asks for the layout, nearest first, a few at a time, without repeats', () => {
     const s = streamer(-37, -1000, 12, 64);
     const wanted = s.wantedRegions();
     expect(wanted).toEqual(lodLayout(-37, -1000, { ...DEFAULT_LOD_LAYOUT_OPTIONS, renderDistance: 12, farDistance: 64 }));
     const got: LodRequest[] = [];
-    for (let batch = s.next(7); batch.length > 0; batch = s.next(7)) {
+    for (let batch = next(s, 7); batch.length > 0; batch = next(s, 7)) {
       expect(batch.length).toBeLessThanOrEqual(7);
       got.push(...batch);
     }
-    expect(got.map((r) => r.region)).toEqual(wanted);
+    expect(got.map((r) => r.at)).toEqual(wanted);
     for (let i = 1; i < got.length; i++) {
-      expect(nearest2(got[i]!.region, -37, -1000)).toBeGreaterThanOrEqual(nearest2(got[i - 1]!.region, -37, -1000));
+      expect(nearest2(got[i]!.at, -37, -1000)).toBeGreaterThanOrEqual(nearest2(got[i - 1]!.at, -37, -1000));
     }
-    expect(got.every((r) => r.generation === 0 && r.revision === 0 && r.key === lodRegionKey(r.region))).toBe(true);
+    expect(got.every((r) => r.generation === 0 && r.revision === 0 && r.key === lodRegionKey(r.at))).toBe(true);
     expect(s.counts).toEqual({ wanted: wanted.length, stored: 0, visible: 0, pending: wanted.length });
-    expect(s.next(0)).toEqual([]);
+    expect(next(s, 0)).toEqual([]);
   });
 
   it('F <= R wants nothing; F is clamped to 0..128', () => {
-    expect(streamer(0, 0, 8, 8).next(ALL)).toEqual([]);
+    expect(next(streamer(0, 0, 8, 8))).toEqual([]);
     expect(new LodStreamer({ farDistance: 500 }).farDistance).toBe(128);
     expect(new LodStreamer({ farDistance: -3 }).farDistance).toBe(0);
     expect(new LodStreamer({ farDistance: Number.NaN }).farDistance).toBe(DEFAULT_LOD_LAYOUT_OPTIONS.farDistance);
@@ -169,17 +34,17 @@ describe('LodStreamer: requests', () => {
 
   it('stores a result only for the request in flight, current and still wanted', () => {
     const s = streamer(0, 0);
-    const [a, b, c] = s.next(3) as [LodRequest, LodRequest, LodRequest];
-    expect(s.arrived('9:0,0', 0, 0)).toBe(false); // never asked
-    expect(s.arrived(a.key, 1, 0)).toBe(false); // wrong generation
-    expect(s.arrived(a.key, 0, 1)).toBe(false); // wrong revision
-    expect(s.arrived(a.key, 0, 0)).toBe(true);
-    expect(s.arrived(a.key, 0, 0)).toBe(false); // answered already
+    const [a, b, c] = next(s, 3) as [LodRequest, LodRequest, LodRequest];
+    expect(arrived(s, { ...a, key: '9:0,0', at: { level: 9, rx: 0, rz: 0 } })).toBe(false); // never asked
+    expect(arrived(s, { ...a, generation: 1 })).toBe(false); // wrong generation
+    expect(arrived(s, { ...a, revision: 1 })).toBe(false); // wrong revision
+    expect(arrived(s, a)).toBe(true);
+    expect(arrived(s, a)).toBe(false); // answered already
     s.setCenter(10_000, 0); // b is no longer wanted
-    expect(s.arrived(b.key, 0, 0)).toBe(false);
-    s.newGeneration();
+    expect(arrived(s, b)).toBe(false);
+    s.book.newGeneration();
     s.setCenter(0, 0);
-    expect(s.arrived(c.key, 0, 0)).toBe(false); // a world ago
+    expect(arrived(s, c)).toBe(false); // a world ago
     expect(s.counts.stored).toBe(1);
   });
 });
@@ -242,7 +107,7 @@ describe('LodStreamer: swapping levels', () => {
     const drawn = app.drawnKeys();
     app.request(); // nothing: all current
     expect(app.inFlight.size).toBe(0);
-    expect(app.s.newGeneration()).toBe(1);
+    expect(app.s.book.newGeneration()).toBe(1);
     expect(app.s.generation).toBe(1);
     expect(app.s.isSettled()).toBe(false);
     expect(app.sync()).toEqual({ show: [], hide: [], drop: [] });
@@ -260,10 +125,26 @@ describe('LodStreamer: swapping levels', () => {
     expect(app.drawnKeys()).toEqual(drawn);
   });
 
+  it('a new region is held hidden until the swap rule shows it; its replacement is drawn at once, in place', () => {
+    const s = streamer(0, 0);
+    const [r] = next(s, 1) as [LodRequest];
+    expect(arrived(s, r)).toBe(true);
+    expect(s.book.isDrawn(r.key)).toBe(false);
+    expect(takeVisibility(s)).toEqual({ show: [r.key], hide: [], drop: [] });
+    expect(s.book.isDrawn(r.key)).toBe(true);
+    s.book.newGeneration();
+    s.book.takeCancels(s.wanted());
+    const again = next(s).find((x) => x.key === r.key)!;
+    expect(arrived(s, again)).toBe(true);
+    expect(s.book.isDrawn(r.key)).toBe(true); // nothing to show: it never stopped being drawn
+    expect(takeVisibility(s)).toEqual({ show: [], hide: [], drop: [] });
+    expect(s.counts.visible).toBe(1);
+  });
+
   it('a new world cancels the requests of the old one', () => {
     const app = new FakeApp(streamer(0, 0));
     const old = app.request(5);
-    app.s.newGeneration();
+    app.s.book.newGeneration();
     expect(app.cancel().map(requestId).sort()).toEqual(old.map(requestId).sort());
     expect(app.request(5).map((r) => r.generation)).toEqual([1, 1, 1, 1, 1]);
   });
@@ -324,7 +205,7 @@ describe('LodStreamer: edits', () => {
     app.sync();
     const { x, z } = cellSampleBlock(parent, 4, 4);
     expect(app.s.editAt(x, z)).toEqual([parent]);
-    expect(app.s.next(ALL).map((r) => r.key)).not.toContain(lodRegionKey(parent));
+    expect(next(app.s).map((r) => r.key)).not.toContain(lodRegionKey(parent));
   });
 
   it('edited regions are requested again first, and the old mesh stays drawn until then', () => {
@@ -340,7 +221,7 @@ describe('LodStreamer: edits', () => {
     expect(app.s.revisionOf(lodRegionKey(far))).toBe(1);
     expect(app.s.isSettled()).toBe(false);
     const again = app.request();
-    expect(again.map((r) => r.region)).toEqual([far, near]); // edit order, before anything else
+    expect(again.map((r) => r.at)).toEqual([far, near]); // edit order, before anything else
     expect(again.every((r) => r.revision === 1)).toBe(true);
     expect(app.sync()).toEqual({ show: [], hide: [], drop: [] });
     app.deliver();
@@ -352,12 +233,12 @@ describe('LodStreamer: edits', () => {
   it('an edit while a request is in flight supersedes it: the old one is cancelled, its reply refused', () => {
     const app = new FakeApp(streamer(0, 0));
     const [first] = app.request(1) as [LodRequest];
-    const { x, z } = cellSampleBlock(first.region, 0, 0);
+    const { x, z } = cellSampleBlock(first.at, 0, 0);
     app.s.editAt(x, z);
     const [second] = app.request(1) as [LodRequest];
     expect(second.key).toBe(first.key);
     expect(second.revision).toBe(1);
-    expect(app.s.arrived(first.key, first.generation, first.revision)).toBe(false);
+    expect(arrived(app.s, first)).toBe(false);
     expect(app.cancel()).toEqual([first]);
   });
 
@@ -405,7 +286,7 @@ describe('LodStreamer: moving around', () => {
     expect([...app.inFlight.values()].every((r) => stillWanted.has(r.key))).toBe(true);
     expect(app.cancel()).toEqual([]);
     const c = cancels[0]!;
-    expect(app.s.arrived(c.key, c.generation, c.revision)).toBe(false);
+    expect(arrived(app.s, c)).toBe(false);
   });
 
   it('isSettled: all wanted current (or failed), all stored wanted and drawn, nothing in flight', () => {
@@ -414,18 +295,18 @@ describe('LodStreamer: moving around', () => {
     const taken = app.request();
     const failing = taken[2]!;
     expect(app.s.isSettled()).toBe(false); // in flight
-    app.s.failed(failing.key, failing.generation, failing.revision);
+    app.s.book.fail(failing);
     app.inFlight.delete(requestId(failing));
     app.deliver();
     expect(app.s.isSettled()).toBe(false); // stored but not yet drawn
     app.sync();
     expect(app.s.isSettled()).toBe(true); // the failed one counts as settled
-    expect(app.s.next(ALL)).toEqual([]); // and is not asked again in this world
+    expect(next(app.s)).toEqual([]); // and is not asked again in this world
     app.s.setCenter(6, 5);
     expect(app.s.isSettled()).toBe(false);
     app.loadAll();
-    app.s.newGeneration();
+    app.s.book.newGeneration();
     expect(app.s.isSettled()).toBe(false);
-    expect(app.s.next(ALL).map((r) => r.key)).toContain(failing.key); // a new world tries again
+    expect(next(app.s).map((r) => r.key)).toContain(failing.key); // a new world tries again
   });
 });

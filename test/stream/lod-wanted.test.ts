@@ -11,7 +11,7 @@ describe('WantedRegions', () => {
     const layout = lodLayout(-37, 21, o);
     const wanted = new WantedRegions(layout, o.maxLevel);
     expect(wanted.size).toBe(layout.length);
-    expect(wanted.list.map((w) => w.region)).toEqual(layout);
+    expect(wanted.list.map((w) => w.at)).toEqual(layout);
     const wrong: string[] = [];
     for (let level = 1; level <= o.maxLevel; level++) {
       for (let cz = 21 - 60; cz <= 21 + 60; cz += 3) {

@@ -1,17 +1,21 @@
 /**
- * One world on screen: its streamer, its loader in the shared worker pool and its layer of
- * column meshes, and the same three for its far terrain (LOD regions, drawn under the
- * columns wherever no column is loaded). The game normally shows one; compare mode shows two, the same world
- * parameters made with each noise source, each streaming its own columns. Ending compare
- * mode disposes the other side whole: its requests cancelled, its geometries freed.
+ * One world on screen: its columns and its far terrain (LOD regions, drawn under the
+ * columns wherever no column is loaded), each streamed by a StreamLoader through the
+ * shared worker pool into this world's layers. The game normally shows one; compare mode
+ * shows two, the same world parameters made with each noise source, each streaming its own
+ * columns. Ending compare mode disposes the other side whole: its requests cancelled, its
+ * geometries freed.
  */
 import type { BatchedLayer, ColumnMeshes, PassStats, WorldScene } from '../../render';
 import type { CompareSideData } from '../../ui';
-import { ColumnStreamer, LodStreamer, type ViewCone } from '../../stream';
-import { worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
-import { ColumnLoader, type ColumnLoaderEvents, type ColumnLoaderOptions } from '../loading/column-loader';
-import { LodLoader } from '../loading/lod-loader';
+import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, type ViewCone } from '../../stream';
+import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
+import { columnKey, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
+import { ColumnPayload, type SurfaceStats } from '../loading/column-payload';
+import { LodPayload } from '../loading/lod-payload';
 import type { PoolScheduler } from '../loading/pool-scheduler';
+import type { RecentMean } from '../loading/recent-mean';
+import { StreamLoader } from '../loading/stream-loader';
 
 /** One world on screen, in numbers: what the HUD's compare table shows of it, and more. */
 export interface SideSummary extends Omit<CompareSideData, 'label' | 'edits'> {
@@ -21,26 +25,52 @@ export interface SideSummary extends Omit<CompareSideData, 'label' | 'edits'> {
   meshes: number;
   /** Columns this side has built and shown since it was created. */
   columnsBuilt: number;
+  /** Far regions the layout wants now. */
+  farWanted: number;
+  /** Wanted far regions the LOD layer was told to draw (with any world's mesh). */
+  farDrawn: number;
+  /** Wanted far regions drawn with this world's current mesh (generation and edits). */
+  farCurrent: number;
 }
 
-export interface WorldSideOptions extends ColumnLoaderOptions {
+/** What the game reads of a side's column loading (hashes, costs, counts). */
+export interface ColumnLoading {
+  hashOf(cx: number, cz: number): string | null;
+  /** Results dropped because they were stale or cancelled (for tests and the bench). */
+  readonly staleDropped: number;
+  readonly columnsBuilt: number;
+  readonly generateMs: RecentMean;
+  readonly meshMs: RecentMean;
+  readonly quads: RecentMean;
+  surfaceStats(): SurfaceStats;
+}
+
+export interface WorldSideOptions {
   renderDistance: number;
   /** How far levels of detail reach, in columns (0: none). */
   farDistance: number;
 }
 
-export interface WorldSideEvents extends ColumnLoaderEvents {
+export interface WorldSideEvents {
+  /** A column or far region that failed for good, for the console and HUD. */
+  error(message: string): void;
+  /** Player edits inside a column and its one-block border, for a column's request. */
+  editsFor(cx: number, cz: number): BlockEdit[];
   /** Player edits inside the columns [cx0, cx1) x [cz0, cz1), for a far region's request. */
   editsIn(cx0: number, cz0: number, cx1: number, cz1: number): BlockEdit[];
 }
 
 export class WorldSide {
   readonly streamer: ColumnStreamer;
-  readonly loader: ColumnLoader;
   readonly layer: ColumnMeshes;
+  readonly columnData: ColumnPayload;
+  readonly columns: StreamLoader<ColumnCoord, BuildColumnResult>;
+  /** The column loading as the game reads it. */
+  readonly loader: ColumnLoading;
   readonly lodStreamer: LodStreamer;
-  readonly lod: LodLoader;
   readonly lodLayer: BatchedLayer;
+  readonly farData: LodPayload;
+  readonly far: StreamLoader<LodRegionCoord, BuildLodResult>;
   /** What this side's render pass submitted in the last frame. */
   lastPass: PassStats = { drawCalls: 0, triangles: 0 };
   private current: WorldParams;
@@ -58,10 +88,13 @@ export class WorldSide {
     this.currentKey = worldParamsKey(this.current);
     this.streamer = new ColumnStreamer({ renderDistance: options.renderDistance });
     this.layer = scene.createColumnLayer(`columns (${params.noise})`);
-    this.loader = new ColumnLoader(this.streamer, this.layer, this.current, scheduler, events, { applyBudgetMs: options.applyBudgetMs });
+    this.columnData = new ColumnPayload(this.layer, (cx, cz) => events.editsFor(cx, cz));
+    this.columns = new StreamLoader(this.streamer, this.columnData, this.current, scheduler, events);
+    this.loader = columnLoading(this.columns, this.columnData);
     this.lodStreamer = new LodStreamer({ renderDistance: this.streamer.renderDistance, farDistance: options.farDistance });
     this.lodLayer = scene.createLodLayer(this.layer, `far terrain (${params.noise})`);
-    this.lod = new LodLoader(this.lodStreamer, this.lodLayer, this.current, scheduler, { error: events.error, editsIn: events.editsIn });
+    this.farData = new LodPayload(this.lodLayer, (cx0, cz0, cx1, cz1) => events.editsIn(cx0, cz0, cx1, cz1));
+    this.far = new StreamLoader(this.lodStreamer, this.farData, this.current, scheduler, events);
   }
 
   get params(): WorldParams {
@@ -77,19 +110,21 @@ export class WorldSide {
     return this.currentKey;
   }
 
-  /** A new world for this side: a new generation, old meshes shown until replaced. No-op if unchanged. */
+  /** A new world for this side: a new generation, what is on screen shown until replaced. No-op if unchanged. */
   setParams(params: WorldParams): void {
     const key = worldParamsKey(params);
     if (key === this.currentKey) return;
     this.current = { ...params };
     this.currentKey = key;
-    this.loader.setParams(this.current);
-    this.lod.setParams(this.current);
+    this.columns.setParams(this.current);
+    this.far.setParams(this.current);
   }
 
   setViewDistances(renderDistance: number, farDistance: number): void {
     this.streamer.setRenderDistance(renderDistance);
-    this.lod.setViewDistances(this.streamer.renderDistance, farDistance);
+    this.lodStreamer.setRenderDistance(this.streamer.renderDistance);
+    this.lodStreamer.setFarDistance(farDistance);
+    this.far.look();
   }
 
   /**
@@ -97,50 +132,71 @@ export class WorldSide {
    * side looks before any requests, WorldSides.frame).
    */
   look(cone: ViewCone): void {
-    this.loader.look(cone);
-    this.lod.look(Math.floor(cone.x), Math.floor(cone.z));
+    if (this.disposed) return;
+    this.streamer.setView(cone);
+    this.columns.look();
+    this.lodStreamer.setCenter(Math.floor(cone.x), Math.floor(cone.z));
+    this.far.look();
   }
 
   /** The last step of a frame: arrived columns first (they are near), then far regions, within `budgetMs`. */
   apply(now: () => number, budgetMs: number): void {
     const start = now();
-    this.loader.apply(now, budgetMs);
-    this.lod.apply(now, Math.max(0, budgetMs - (now() - start)));
+    this.columns.apply(now, budgetMs);
+    this.far.apply(now, Math.max(0, budgetMs - (now() - start)));
   }
 
   /** A block at (at.x, at.z) changed: its columns are re-meshed, and a far region sampling it rebuilt. */
   edited(columns: { cx: number; cz: number }[], at: { x: number; z: number }): void {
-    this.loader.invalidate(columns);
-    this.lod.editAt(at.x, at.z);
+    if (this.disposed) return;
+    this.columns.edited(columns.map((c) => columnKey(c.cx, c.cz)));
+    if (this.lodStreamer.editAt(at.x, at.z).length > 0) this.far.requestMore();
   }
 
   /** Every wanted column and far region is on screen (or failed for good). */
   isSettled(): boolean {
-    return this.loader.isSettled() && this.lod.isSettled();
+    return this.columns.isSettled() && this.far.isSettled();
   }
 
   /** Far regions stored (drawn, or waiting to take over from the ones they replace). */
   get lodRegionCount(): number {
-    return this.lod.regionCount;
+    return this.lodLayer.count;
+  }
+
+  /** Wanted far regions: how many, how many the layer draws, and how many of those show the current world. */
+  farCoverage(): { wanted: number; drawn: number; current: number } {
+    const wanted = this.lodStreamer.wanted();
+    let drawn = 0;
+    let current = 0;
+    for (const { key } of wanted.list) {
+      if (!this.farData.isDrawn(key)) continue;
+      drawn++;
+      if (this.lodStreamer.book.isCurrent(key)) current++;
+    }
+    return { wanted: wanted.size, drawn, current };
   }
 
   /** What this side shows and costs: for the HUD's compare table and the test API. */
   summary(): SideSummary {
-    const surface = this.loader.surfaceStats();
+    const surface = this.columnData.surfaceStats();
+    const far = this.farCoverage();
     return {
       noise: this.noise,
       loaded: this.streamer.loadedCount(),
       pending: this.streamer.pendingCount(),
       meshes: this.layer.count,
-      columnsBuilt: this.loader.columnsBuilt,
-      generateMs: this.loader.generateMs.mean,
-      meshMs: this.loader.meshMs.mean,
-      quadsPerColumn: this.loader.quads.mean,
+      columnsBuilt: this.columns.built,
+      generateMs: this.columnData.generateMs.mean,
+      meshMs: this.columnData.meshMs.mean,
+      quadsPerColumn: this.columnData.quads.mean,
       drawCalls: this.lastPass.drawCalls,
       triangles: this.lastPass.triangles,
       meanHeight: surface.meanHeight,
       heightStdDev: surface.heightStdDev,
       landShare: surface.landShare,
+      farWanted: far.wanted,
+      farDrawn: far.drawn,
+      farCurrent: far.current,
     };
   }
 
@@ -148,9 +204,26 @@ export class WorldSide {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    this.loader.dispose();
-    this.lod.dispose();
+    this.columns.dispose();
+    this.far.dispose();
     // Takes this world's far-terrain layer with it.
     this.scene.removeColumnLayer(this.layer);
   }
+}
+
+/** The column loading's figures as the game reads them, from the loader and its payload. */
+function columnLoading(columns: StreamLoader<ColumnCoord, BuildColumnResult>, data: ColumnPayload): ColumnLoading {
+  return {
+    hashOf: (cx, cz) => data.hashOf(cx, cz),
+    get staleDropped() {
+      return columns.staleDropped;
+    },
+    get columnsBuilt() {
+      return columns.built;
+    },
+    generateMs: data.generateMs,
+    meshMs: data.meshMs,
+    quads: data.quads,
+    surfaceStats: () => data.surfaceStats(),
+  };
 }

@@ -11,14 +11,13 @@ import type { WorldScene } from '../../render';
 import type { ViewCone } from '../../stream';
 import { NOISE_SOURCES, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { applyBudgetMs, DEFAULT_APPLY_BUDGET_OPTIONS } from '../loading/apply-budget';
-import type { ColumnLoaderEvents } from '../loading/column-loader';
 import type { PoolScheduler } from '../loading/pool-scheduler';
 import { WorldSide } from './world-side';
 
 export interface WorldSidesEvents {
   error(message: string): void;
   /** Player edits of the world with this key, for a column request. */
-  editsFor(cx: number, cz: number, worldKey: string): ReturnType<NonNullable<ColumnLoaderEvents['editsFor']>>;
+  editsFor(cx: number, cz: number, worldKey: string): BlockEdit[];
   /** Player edits of the world with this key inside a range of columns, for a far region's request. */
   editsIn(cx0: number, cz0: number, cx1: number, cz1: number, worldKey: string): BlockEdit[];
 }
@@ -160,13 +159,13 @@ export class WorldSides {
     return total;
   }
 
-  /** Far regions drawn and wanted, summed over the sides on screen. */
+  /** Wanted far regions drawn, and how many are wanted, summed over the sides on screen. */
   farProgress(): { shown: number; wanted: number } {
     const total = { shown: 0, wanted: 0 };
     for (const side of this.sides) {
-      const lod = side.lodStreamer.counts;
-      total.wanted += lod.wanted;
-      total.shown += Math.min(lod.wanted, lod.visible);
+      const far = side.farCoverage();
+      total.wanted += far.wanted;
+      total.shown += far.drawn;
     }
     return total;
   }
@@ -201,7 +200,7 @@ export class WorldSides {
         editsFor: (cx, cz) => this.events.editsFor(cx, cz, side.key),
         editsIn: (cx0, cz0, cx1, cz1) => this.events.editsIn(cx0, cz0, cx1, cz1, side.key),
       },
-      { renderDistance: this.options.renderDistance, farDistance: this.options.farDistance, applyBudgetMs: this.options.applyBudgetMs },
+      { renderDistance: this.options.renderDistance, farDistance: this.options.farDistance },
     );
     return side;
   }

@@ -1,15 +1,17 @@
 /**
  * Compare mode's bookkeeping, with fake workers and a recording scene: which worlds are on
  * screen, which side is drawn where, that a side keeps its columns when compare mode starts,
- * and that ending it disposes the other side whole.
+ * that ending it disposes the other side whole, and that a new world keeps every side's far
+ * view drawn.
  */
 import { describe, expect, it } from 'vitest';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
 import { WorldSides } from '../../../src/app/session/world-sides';
 import type { BatchedLayer, ColumnMeshes, LayerView, WorldScene } from '../../../src/render';
-import type { ViewCone } from '../../../src/stream';
+import { lodRegionKey, type ViewCone } from '../../../src/stream';
 import { buildColumn } from '../../../src/workers/build-column';
-import type { BuildColumnRequest } from '../../../src/workers';
+import { buildLodRegion } from '../../../src/workers/build-lod';
+import type { WorkerRequest } from '../../../src/workers';
 import { DEFAULT_WORLD_PARAMS } from '../../../src/world';
 import { FakeWorker, SceneRecorder } from '../../workers/fake-worker';
 
@@ -23,25 +25,40 @@ class Layer extends SceneRecorder {
   }
 }
 
+/** Stands in for a far-terrain BatchedLayer: an item is drawn when set, until hidden. */
+class LodLayer {
+  readonly items = new Map<string, { visible: boolean }>();
+  set(key: string): void {
+    this.items.set(key, { visible: true });
+  }
+  remove(key: string): void {
+    this.items.delete(key);
+  }
+  setVisible(key: string, visible: boolean): void {
+    const item = this.items.get(key);
+    if (item) item.visible = visible;
+  }
+  get count(): number {
+    return this.items.size;
+  }
+  isVisible(key: string): boolean {
+    return this.items.get(key)?.visible === true;
+  }
+}
+
 class FakeScene {
   readonly layers: Layer[] = [];
+  readonly lodLayers: LodLayer[] = [];
   lastViews: { name: string; from: number; to: number }[] = [];
   createColumnLayer(name: string): ColumnMeshes {
     const layer = new Layer(name);
     this.layers.push(layer);
     return layer as unknown as ColumnMeshes;
   }
-  /** Far terrain stays off in these tests (far distance 0): a layer that only counts. */
   createLodLayer(): BatchedLayer {
-    const items = new Set<string>();
-    return {
-      set: (key: string) => items.add(key),
-      remove: (key: string) => items.delete(key),
-      setVisible: () => undefined,
-      get count() {
-        return items.size;
-      },
-    } as unknown as BatchedLayer;
+    const layer = new LodLayer();
+    this.lodLayers.push(layer);
+    return layer as unknown as BatchedLayer;
   }
   removeColumnLayer(layer: ColumnMeshes): void {
     (layer as unknown as Layer).removed = true;
@@ -52,17 +69,20 @@ class FakeScene {
   }
 }
 
+/** Builds every request for real, a microtask after it is posted. */
 class BuildingWorker extends FakeWorker {
   override postMessage(message: unknown): void {
     super.postMessage(message);
-    const request = message as BuildColumnRequest;
+    const request = message as WorkerRequest;
     queueMicrotask(() => {
-      if (this.outstanding.has(request.id)) this.deliver(buildColumn(request, () => 0));
+      if (!this.outstanding.has(request.id)) return;
+      this.deliver(request.type === 'lod' ? buildLodRegion(request, () => 0) : buildColumn(request, () => 0));
     });
   }
 }
 
-function setup(noise: 'perlin' | 'simplex' = 'perlin') {
+/** Far terrain is off unless asked for (far distance 0): most tests are about columns. */
+function setup(noise: 'perlin' | 'simplex' = 'perlin', farDistance = 0) {
   const scene = new FakeScene();
   const workers: BuildingWorker[] = [];
   const scheduler = new PoolScheduler(() => {
@@ -76,17 +96,27 @@ function setup(noise: 'perlin' | 'simplex' = 'perlin') {
     scheduler,
     { ...DEFAULT_WORLD_PARAMS, noise },
     { error: () => undefined, editsFor: (_cx, _cz, key) => (edits.push((key.includes('"simplex"') ? 'simplex' : 'perlin')), []), editsIn: () => [] },
-    { renderDistance: 2, farDistance: 0, applyBudgetMs: 1000 },
+    { renderDistance: 2, farDistance, applyBudgetMs: 1000 },
   );
-  const cone: ViewCone = { x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 };
-  const settle = async () => {
-    for (let i = 0; i < 200 && !(sides.isSettled() && i > 0); i++) {
+  let cone: ViewCone = { x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 };
+  const settle = async (at: ViewCone = cone) => {
+    cone = at;
+    for (let i = 0; i < 400 && !(sides.isSettled() && i > 0); i++) {
       sides.frame(cone, () => 0);
       await new Promise((r) => setTimeout(r, 0));
     }
+    expect(sides.isSettled()).toBe(true);
     sides.frame(cone, () => 0);
   };
   return { scene, sides, scheduler, workers, settle, edits };
+}
+
+/** Far regions a side wants that its LOD layer does not draw (what the scene would show as holes). */
+function farHoles(scene: FakeScene, sides: WorldSides): string[] {
+  return sides.all.flatMap((side) => {
+    const layer = scene.lodLayers.find((l) => (l as unknown) === side.lodLayer)!;
+    return side.lodStreamer.wantedRegions().map(lodRegionKey).filter((key) => !layer.isVisible(key)).map((key) => `${side.noise} ${key}`);
+  });
 }
 
 describe('WorldSides', () => {
@@ -164,5 +194,39 @@ describe('WorldSides', () => {
     const requested = workers.flatMap((w) => w.posted.map((r) => r.cx));
     expect(requested.length).toBeGreaterThan(0);
     for (const cx of requested) expect(Math.abs(cx - 500)).toBeLessThanOrEqual(2);
+  });
+
+  it('a new world in compare mode keeps both sides\' far view drawn, and each ends drawn with its new world', async () => {
+    const { scene, sides, settle } = setup('perlin', 12);
+    sides.setCompare(true);
+    await settle();
+    expect(farHoles(scene, sides)).toEqual([]);
+    const wanted = sides.all.map((side) => side.lodStreamer.counts.wanted);
+    expect(Math.min(...wanted)).toBeGreaterThan(10);
+    sides.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'other', noise: 'perlin' });
+    for (let i = 0; i < 5; i++) {
+      sides.frame({ x: 0.5, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 }, () => 0);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(farHoles(scene, sides), `after ${i + 1} frames of the new world`).toEqual([]);
+    }
+    await settle();
+    expect(farHoles(scene, sides)).toEqual([]);
+    expect(sides.all.map((side) => side.farCoverage())).toEqual(wanted.map((n) => ({ wanted: n, drawn: n, current: n })));
+    expect(sides.farProgress()).toEqual({ shown: wanted[0]! + wanted[1]!, wanted: wanted[0]! + wanted[1]! });
+  });
+
+  it('flying on after a new world brings the far view back whole, not as a patchwork', async () => {
+    const { scene, sides, settle } = setup('perlin', 12);
+    await settle();
+    sides.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'other', noise: 'perlin' });
+    await settle();
+    // A short hop: most regions stay in the layout (replaced in place), some are new.
+    for (const x of [1.5, 4.5, 9.5]) {
+      await settle({ x, z: 0.5, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
+      expect(farHoles(scene, sides), `at column ${x}`).toEqual([]);
+    }
+    const far = sides.primary.farCoverage();
+    expect(far.wanted).toBeGreaterThan(10);
+    expect(far).toEqual({ wanted: far.wanted, drawn: far.wanted, current: far.wanted });
   });
 });

@@ -1,16 +1,17 @@
 /**
- * The loader glues streamer, pool and scene together; these tests drive it with fake
- * workers and a fake scene to check what reaches the screen: stale generations and
- * cancelled columns never do, and failures settle instead of looping.
+ * Columns streamed by the stream loader (ColumnStreamer + ColumnPayload + StreamLoader, as
+ * WorldSide builds them), with fake workers that build for real and a fake scene, to check
+ * what reaches the screen: stale generations and cancelled columns never do, and failures
+ * settle instead of looping.
  */
 import { describe, expect, it } from 'vitest';
-import { ColumnLoader } from '../../../src/app/loading/column-loader';
+import { ColumnPayload } from '../../../src/app/loading/column-payload';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
-import type { ColumnMeshes } from '../../../src/render/column-meshes';
+import { StreamLoader } from '../../../src/app/loading/stream-loader';
 import { ColumnStreamer, type ViewCone } from '../../../src/stream';
 import type { BuildColumnRequest } from '../../../src/workers';
 import { buildColumn } from '../../../src/workers/build-column';
-import { DEFAULT_WORLD_PARAMS } from '../../../src/world';
+import { columnKey, DEFAULT_WORLD_PARAMS } from '../../../src/world';
 import { FakeWorker, SceneRecorder } from '../../workers/fake-worker';
 
 /** The shared fake, answering its oldest unanswered request on demand. */
@@ -48,40 +49,47 @@ function setup(renderDistance = 2) {
     { workerError: (m, willRetry) => errors.push(`Worker error${willRetry ? ' (retrying)' : ''}: ${m}`) },
     1,
   );
-  const loader = new ColumnLoader(streamer, meshes as unknown as ColumnMeshes, { ...DEFAULT_WORLD_PARAMS }, scheduler, { error: (m) => errors.push(m) }, { applyBudgetMs: 1000 });
+  const payload = new ColumnPayload(meshes);
+  const loader = new StreamLoader(streamer, payload, { ...DEFAULT_WORLD_PARAMS }, scheduler, { error: (m) => errors.push(m) });
   const at = (x: number, z: number): ViewCone => ({ x, z, dirX: 1, dirZ: 0, cosHalfAngle: 0.5 });
-  const clock = () => 0;
+  /** One frame of a world alone on screen, as WorldSides runs it: look, fill the pool, apply. */
+  const frame = (cone: ViewCone) => {
+    streamer.setView(cone);
+    loader.look();
+    scheduler.topUp();
+    loader.apply(() => 0, 1000);
+  };
   /** Runs frames, answering every request, until the world is settled. */
   const settle = (cone: ViewCone) => {
-    loader.frame(cone, clock);
+    frame(cone);
     for (let i = 0; i < 1000 && !loader.isSettled(); i++) {
       for (const w of workers) while (w.replyNext());
-      loader.frame(cone, clock);
+      frame(cone);
     }
   };
-  return { loader, scheduler, streamer, meshes, workers, errors, at, clock, settle };
+  return { loader, payload, scheduler, streamer, meshes, workers, errors, at, frame, settle };
 }
 
-describe('ColumnLoader', () => {
+describe('columns through the stream loader', () => {
   it('loads the whole disc and records hashes', () => {
-    const { loader, meshes, at, settle } = setup(2);
+    const { loader, meshes, at, settle, payload } = setup(2);
     settle(at(0.5, 0.5));
     expect(loader.isSettled()).toBe(true);
     expect(meshes.shown.size).toBe(13); // R = 2 disc
-    expect(loader.hashOf(0, 0)).toMatch(/^[0-9a-f]{16}$/);
-    expect(loader.hashOf(5, 5)).toBeNull();
+    expect(payload.hashOf(0, 0)).toMatch(/^[0-9a-f]{16}$/);
+    expect(payload.hashOf(5, 5)).toBeNull();
   });
 
   it('drops a result of an older generation instead of showing it', () => {
-    const { loader, meshes, workers, at, clock, settle } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { loader, meshes, workers, at, settle, frame } = setup(2);
+    frame(at(0.5, 0.5));
     const worker = workers[0]!;
     expect(worker.inbox.length).toBeGreaterThan(0);
     const oldGeneration = worker.inbox[0]!.generation;
     worker.replyNext(); // an old-generation result arrives and waits to be applied…
     loader.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'another' }); // …when the world changes
     const postedBefore = worker.posted.length;
-    loader.frame(at(0.5, 0.5), clock);
+    frame(at(0.5, 0.5));
     expect(meshes.history.filter((h) => h.startsWith('set'))).toEqual([]);
     expect(loader.staleDropped).toBe(1);
     settle(at(0.5, 0.5));
@@ -93,27 +101,27 @@ describe('ColumnLoader', () => {
   });
 
   it('never shows a column that left the radius while it was being built, and cancels queued ones', () => {
-    const { loader, meshes, workers, at, clock } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { meshes, workers, at, frame } = setup(2);
+    frame(at(0.5, 0.5));
     const worker = workers[0]!;
     const inFlight = worker.inbox.map((r) => `${r.cx},${r.cz}`);
     expect(inFlight.length).toBe(2); // maxInFlightPerWorker
-    loader.frame(at(100.5, 0.5), clock); // fly far away: everything near the origin is unwanted
+    frame(at(100.5, 0.5)); // fly far away: everything near the origin is unwanted
     while (worker.replyNext());
-    loader.frame(at(100.5, 0.5), clock);
+    frame(at(100.5, 0.5));
     for (const key of inFlight) expect(meshes.shown.has(key)).toBe(false);
     expect(meshes.shown.size).toBeGreaterThan(0);
     expect([...meshes.shown.keys()].filter((k) => Number(k.split(',')[0]) < 98)).toEqual([]);
   });
 
   it('a worker freed by a cancelled request gets new work at once, not a frame later', () => {
-    const { loader, streamer, workers, at, clock } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { loader, streamer, workers, at, frame } = setup(2);
+    frame(at(0.5, 0.5));
     const worker = workers[0]!;
     const old = worker.inbox.map((r) => r.id);
     expect(old).toHaveLength(2);
     loader.setParams({ ...DEFAULT_WORLD_PARAMS, seed: 'another' }); // cancels both
-    loader.frame(at(0.5, 0.5), clock);
+    frame(at(0.5, 0.5));
     expect(worker.inbox.map((r) => r.id)).toEqual(old); // the worker is still busy with them
     worker.replyNext();
     expect(worker.inbox).toHaveLength(2);
@@ -130,8 +138,8 @@ describe('ColumnLoader', () => {
   });
 
   it('retries a failing column once, then reports it and settles without looping', () => {
-    const { loader, workers, errors, at, clock } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { loader, workers, errors, at, frame, payload } = setup(2);
+    frame(at(0.5, 0.5));
     const worker = workers[0]!;
     const first = worker.failNext('boom')!;
     // The retry goes out again for the same column.
@@ -143,39 +151,39 @@ describe('ColumnLoader', () => {
     expect(errors.some((e) => e.includes('retrying'))).toBe(true);
     expect(errors.some((e) => e.includes(`Column ${first.cx},${first.cz} could not be built`))).toBe(true);
     for (let i = 0; i < 100 && !loader.isSettled(); i++) {
-      loader.frame(at(0.5, 0.5), clock);
+      frame(at(0.5, 0.5));
       while (worker.replyNext());
     }
     expect(loader.isSettled()).toBe(true);
-    expect(loader.hashOf(first.cx, first.cz)).toBeNull();
+    expect(payload.hashOf(first.cx, first.cz)).toBeNull();
   });
 
   it('an edit that re-requests a column cancels the request it supersedes', () => {
-    const { loader, scheduler, workers, at, clock, settle } = setup(2);
+    const { loader, scheduler, workers, at, settle, frame } = setup(2);
     settle(at(0.5, 0.5));
     const worker = workers[0]!;
-    loader.invalidate([{ cx: 0, cz: 0 }]);
+    loader.edited([columnKey(0, 0)]);
     const first = worker.inbox.find((r) => r.cx === 0 && r.cz === 0)!;
     expect(first).toBeDefined();
-    loader.invalidate([{ cx: 0, cz: 0 }]); // a second edit before the first re-mesh is back
+    loader.edited([columnKey(0, 0)]); // a second edit before the first re-mesh is back
     const second = worker.inbox.find((r) => r.cx === 0 && r.cz === 0 && r.id !== first.id)!;
     expect(second).toBeDefined();
     expect(second.revision).toBeGreaterThan(first.revision);
     expect(scheduler.pool.cancel(first.id)).toBe(false); // the loader already cancelled it
     const dropped = loader.staleDropped;
     while (worker.replyNext());
-    loader.frame(at(0.5, 0.5), clock);
+    frame(at(0.5, 0.5));
     expect(loader.staleDropped).toBe(dropped); // the pool dropped it; the loader never saw it
     expect(loader.isSettled()).toBe(true);
   });
 
   it('when the workers give up, every wanted column fails at once with one message saying why', async () => {
-    const { loader, scheduler, streamer, workers, errors, at, clock } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { loader, scheduler, streamer, workers, errors, at, frame } = setup(2);
+    frame(at(0.5, 0.5));
     const inFlightAtGiveUp = workers[0]!.inbox.length;
     for (let i = 0; i < 10 && scheduler.pool.broken === null; i++) workers[workers.length - 1]!.crash('script failed to load');
     expect(scheduler.pool.broken).not.toBeNull();
-    loader.frame(at(0.5, 0.5), clock);
+    frame(at(0.5, 0.5));
     expect(loader.isSettled()).toBe(true);
     const progress = streamer.progress();
     expect(progress.wanted).toBe(13);
@@ -187,8 +195,8 @@ describe('ColumnLoader', () => {
   });
 
   it('dispose leaves the shared pool, cancelling its requests, and is safe twice; the pool lives on', () => {
-    const { loader, scheduler, workers, at, clock } = setup(2);
-    loader.frame(at(0.5, 0.5), clock);
+    const { loader, scheduler, workers, at, frame } = setup(2);
+    frame(at(0.5, 0.5));
     expect(scheduler.pool.inFlightCount).toBeGreaterThan(0);
     loader.dispose();
     loader.dispose();
@@ -197,7 +205,7 @@ describe('ColumnLoader', () => {
     // What was in flight is cancelled: replies free places and reach nobody.
     while (workers[0]!.replyNext());
     expect(scheduler.pool.inFlightCount).toBe(0);
-    expect(loader.columnsBuilt).toBe(0);
+    expect(loader.built).toBe(0);
     scheduler.dispose();
     scheduler.dispose();
     expect(workers.every((w) => w.terminateCalls === 1)).toBe(true);

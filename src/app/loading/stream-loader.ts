@@ -1,0 +1,209 @@
+/**
+ * Streams one kind of mesh of one world onto the screen (docs/architecture.md §4): what
+ * its plan wants goes to the shared worker pool (PoolScheduler, as fast as workers free
+ * up), what it no longer wants is cancelled, and finished results are applied under a
+ * per-frame time budget, at least one per frame, so arriving meshes never cause a hitch
+ * and a slow device still progresses. Columns and far regions are two uses of it: each
+ * passes its plan (request book, wanted set, keep rule) and its payload (the worker job,
+ * and what to do with a result).
+ */
+import type { BookRequest, Keyed, StreamPlan } from '../../stream';
+import type { WorkerError, WorkerResult } from '../../workers/protocol';
+import type { WorkerJob } from '../../workers/worker-pool';
+import type { WorldParams } from '../../world';
+import type { PoolClient, PoolScheduler } from './pool-scheduler';
+
+/** What one use does with requests and results; the loader does the rest. */
+export interface StreamPayload<T, R extends WorkerResult> {
+  /** The worker job that builds `request` in the world of `params`. */
+  job(request: BookRequest<T>, params: WorldParams): WorkerJob;
+  /** This use's results among the replies (the scheduler only routes a client its own). */
+  isResult(result: WorkerResult): result is R;
+  isError(error: WorkerError): boolean;
+  /** Puts an accepted result on screen, replacing what its key showed: drawn or held hidden. */
+  put(request: BookRequest<T>, result: R, drawn: boolean): void;
+  /** Draws or stops drawing a stored result; left out by a use whose keep rule never hides (columns). */
+  show?(item: Keyed<T>): void;
+  hide?(item: Keyed<T>): void;
+  /** Frees what the key shows (its geometry too). */
+  drop(item: Keyed<T>): void;
+  /** A new world: forget what only describes the old one (left out when nothing does). */
+  newWorld?(): void;
+  /** How the player reads the request's subject in an error message, e.g. "Column 3,-4". */
+  describe(request: BookRequest<T>): string;
+}
+
+export interface StreamLoaderEvents {
+  /** A request that failed for good, for the console and HUD. */
+  error(message: string): void;
+}
+
+/** A result waiting to be applied, with the request it answers. */
+interface Arrived<T, R> {
+  request: BookRequest<T>;
+  result: R;
+}
+
+export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
+  /** Requests in the pool, by pool id, and the pool id of each, by book ticket. */
+  private readonly byPoolId = new Map<number, BookRequest<T>>();
+  private readonly poolIdOf = new Map<number, number>();
+  private readonly arrived: Arrived<T, R>[] = [];
+  /** Results refused as stale when applied (older world or revision, cancelled, unwanted). */
+  staleDropped = 0;
+  /** Results applied since this loader was made. */
+  built = 0;
+  private params: WorldParams;
+  private disposed = false;
+
+  constructor(
+    readonly plan: StreamPlan<T>,
+    readonly payload: StreamPayload<T, R>,
+    params: WorldParams,
+    private readonly scheduler: PoolScheduler,
+    private readonly events: StreamLoaderEvents,
+  ) {
+    this.params = params;
+    scheduler.attach(this);
+  }
+
+  /**
+   * New world parameters: a new generation; what is on screen stays until replaced. The old
+   * world's requests are cancelled now: a result arriving before the next frame tops the
+   * pool up, and new requests must not go out while old ones still hold workers' places.
+   */
+  setParams(params: WorldParams): void {
+    if (this.disposed) return;
+    this.params = params;
+    this.plan.book.newGeneration();
+    this.payload.newWorld?.();
+    this.sync();
+  }
+
+  /** Edits changed these keys: they are rebuilt first, their meshes shown meanwhile. */
+  edited(keys: readonly string[]): void {
+    if (this.disposed) return;
+    for (const key of keys) this.plan.book.edit(key);
+    this.requestMore();
+  }
+
+  /** Asks the scheduler to fill the pool (fairly, with every other client). */
+  requestMore(): void {
+    if (!this.disposed) this.scheduler.topUp();
+  }
+
+  /**
+   * The first step of a frame, after the caller moved the plan's view: what is no longer
+   * wanted is cancelled, and the keep rule applied. With several worlds on screen, every
+   * loader looks before any requests (WorldSides.frame).
+   */
+  look(): void {
+    if (!this.disposed) this.sync();
+  }
+
+  /** Hands up to `limit` of the plan's best wanted keys to the pool; returns how many. */
+  requestUpTo(limit: number): number {
+    if (this.disposed) return 0;
+    const book = this.plan.book;
+    const wanted = this.plan.wanted();
+    if (this.scheduler.pool.broken !== null) {
+      // The pool already said why; failing each request through it would repeat that per key.
+      for (const request of book.take(Number.POSITIVE_INFINITY, wanted)) book.fail(request);
+      this.cancel(book.takeSuperseded());
+      return 0;
+    }
+    const requests = book.take(limit, wanted);
+    this.cancel(book.takeSuperseded());
+    for (const request of requests) {
+      const id = this.scheduler.submit(this, this.payload.job(request, this.params));
+      this.byPoolId.set(id, request);
+      this.poolIdOf.set(request.ticket, id);
+    }
+    return requests.length;
+  }
+
+  result(r: WorkerResult): void {
+    if (this.disposed || !this.payload.isResult(r)) return;
+    const request = this.takeRequest(r.id);
+    if (request) this.arrived.push({ request, result: r });
+  }
+
+  failed(e: WorkerError): void {
+    if (this.disposed || !this.payload.isError(e)) return;
+    const request = this.takeRequest(e.id);
+    if (!request) return;
+    this.plan.book.fail(request);
+    this.events.error(`${this.payload.describe(request)} could not be built: ${e.message}`);
+  }
+
+  /** The last step of a frame: applies arrived results within `budgetMs`, at least one. */
+  apply(now: () => number, budgetMs: number): void {
+    if (this.disposed) return;
+    const start = now();
+    const wanted = this.plan.wanted();
+    let applied = false;
+    while (this.arrived.length > 0) {
+      const { request, result } = this.arrived.shift()!;
+      if (!this.plan.book.arrived(request, wanted)) {
+        this.staleDropped++;
+        continue;
+      }
+      this.payload.put(request, result, this.plan.book.isDrawn(request.key));
+      this.built++;
+      applied = true;
+      if (now() - start > budgetMs) break;
+    }
+    // New results may complete a swap (far regions) in this same frame.
+    if (applied) this.applyScreenChanges();
+  }
+
+  /** Every wanted key is on screen (or failed for good) and nothing waits to be applied. */
+  isSettled(): boolean {
+    return this.arrived.length === 0 && this.plan.isSettled();
+  }
+
+  get queuedResults(): number {
+    return this.arrived.length;
+  }
+
+  /** Leaves the pool (cancelling this loader's requests); what is on screen belongs to the caller. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.scheduler.detach(this);
+    this.arrived.length = 0;
+    this.byPoolId.clear();
+    this.poolIdOf.clear();
+  }
+
+  private sync(): void {
+    this.cancel(this.plan.book.takeCancels(this.plan.wanted()));
+    this.applyScreenChanges();
+  }
+
+  private applyScreenChanges(): void {
+    const { drop, hide, show } = this.plan.screenChanges();
+    for (const item of drop) this.payload.drop(item);
+    for (const item of hide) this.payload.hide?.(item);
+    for (const item of show) this.payload.show?.(item);
+  }
+
+  /** Cancels requests the book gave up on; one whose reply already arrived is refused when applied. */
+  private cancel(requests: readonly BookRequest<T>[]): void {
+    for (const request of requests) {
+      const id = this.poolIdOf.get(request.ticket);
+      if (id === undefined) continue;
+      this.scheduler.cancel(id);
+      this.poolIdOf.delete(request.ticket);
+      this.byPoolId.delete(id);
+    }
+  }
+
+  private takeRequest(poolId: number): BookRequest<T> | undefined {
+    const request = this.byPoolId.get(poolId);
+    if (!request) return undefined;
+    this.byPoolId.delete(poolId);
+    this.poolIdOf.delete(request.ticket);
+    return request;
+  }
+}
