@@ -2,12 +2,21 @@
  * `window.__game`: what end-to-end tests, benchmarks and curious players reach from the
  * console. Setup and reading state only; play itself is driven with real input in tests.
  */
-import type { PlayerState } from '../physics';
-import type { PlayerMode } from '../storage/world-record';
-import type { NoiseSource, WorldParams } from '../world';
 import type { HeldInput } from '../controls/player-controller';
 import type { PlayerSettings } from '../controls/player-settings';
-import type { SideSummary } from './session/world-side';
+import type { WorldLibrary } from '../persistence/world-library';
+import type { PlayerState } from '../physics';
+import type { WorldScene } from '../render';
+import type { PlayerMode } from '../storage/world-record';
+import type { NoiseSource, WorldParams } from '../world';
+import type { PanelBinding } from './flows/panel-binding';
+import type { WorldsFlow } from './flows/worlds-flow';
+import type { FrameWorkLog } from './frame/frame-work-log';
+import { biomeNameAt } from './frame/hud-data';
+import type { PlayMode } from './input/play-mode';
+import type { WorldSide, SideSummary } from './session/world-side';
+import type { WorldPlayer } from './session/world-player';
+import type { Worlds } from './session/worlds';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
 export type PlayerReading = PlayerState & { mode: PlayerMode };
@@ -26,6 +35,12 @@ export interface GameStats {
   pending: number;
   /** LOD regions stored for the world shown (drawn or waiting to take over from others). */
   lodRegions: number;
+  /** Far regions the world shown wants now (its LOD layout). */
+  lodWanted: number;
+  /** Of those, how many its LOD layer draws (any world's mesh: an old one until replaced). */
+  lodVisible: number;
+  /** Of those, how many show the current world (generation and edits). */
+  lodCurrent: number;
   /** Bytes of GPU buffers and textures the terrain holds (capacity, not just what is in use). */
   gpuBytes: number;
   /** Frames stopped: a hidden tab or a lost WebGL context. */
@@ -38,6 +53,9 @@ export interface GameStats {
   /** The biome under the camera (as the HUD names it), or the world type's name where there are none. */
   biome: string;
 }
+
+/** How much of the far view the world shown draws (from its side's summary, WorldSide.farCoverage). */
+export type FarCoverage = Pick<GameStats, 'lodWanted' | 'lodVisible' | 'lodCurrent'>;
 
 export interface GameTestApi {
   /** Resolves once every column and LOD region around the current camera is on screen (or failed for good). */
@@ -105,67 +123,112 @@ function finiteOrWarn(call: string, values: unknown[]): values is number[] {
   return false;
 }
 
-/**
- * Everything the API needs from the game: the API's own calls, less the conveniences it
- * builds on top (ready, setSeed, setNoise, setWorldParams) and with argument checks done here, not in Game.
- */
-export interface TestApiHost extends Omit<GameTestApi, 'ready' | 'setSeed' | 'setNoise' | 'setWorldParams' | 'look' | 'setCompare'> {
-  setCompare(on: boolean, split: number | undefined): void;
+/** The game's subsystems the API reads and sets up, and the few things only Game knows. */
+export interface TestApiParts {
+  worlds: Worlds;
+  player: WorldPlayer;
+  scene: WorldScene;
+  library: WorldLibrary;
+  flows: WorldsFlow;
+  mode: PlayMode;
+  settings: PanelBinding;
+  frameWork: FrameWorkLog;
+  /** Frames stopped (hidden tab, lost context). */
+  paused(): boolean;
+  /** Resolves when the session is idle and everything around the camera is on screen. */
   whenReady(): Promise<void>;
-  setWorld(params: WorldParams): void;
-  look(yaw: number, pitch: number): void;
+  moveDivider(split: number): void;
+  dispose(): void;
 }
 
-export function createTestApi(host: TestApiHost): GameTestApi {
+export function createTestApi(parts: TestApiParts): GameTestApi {
+  const { worlds, player, scene, library, settings } = parts;
+  const { sides, session, editor } = worlds;
+  /** The side showing `noise`, or the primary one when no noise is named (or, with a warning, when that world is not on screen). */
+  const sideFor = (noise: NoiseSource | undefined): WorldSide => {
+    const side = noise === undefined ? sides.primary : sides.withNoise(noise);
+    if (side) return side;
+    console.warn(`No ${noise} world is on screen (compare mode is off); using the ${sides.primary.noise} world`);
+    return sides.primary;
+  };
+  const setWorld = (params: WorldParams) => void settings.setWorld(params);
+  const stats = (): GameStats => {
+    const s = scene.stats();
+    const p = player.pose;
+    const primary = sides.primary;
+    const summary = primary.summary();
+    return {
+      loaded: primary.streamer.loadedCount(),
+      pending: primary.streamer.pendingCount(),
+      lodRegions: primary.lodRegionCount,
+      lodWanted: summary.farWanted,
+      lodVisible: summary.farDrawn,
+      lodCurrent: summary.farCurrent,
+      gpuBytes: s.gpuBytes,
+      paused: parts.paused(),
+      geometries: s.geometries,
+      drawCalls: s.drawCalls,
+      triangles: s.triangles,
+      camera: { x: p.x, y: p.y, z: p.z, yaw: p.yaw, pitch: p.pitch },
+      biome: biomeNameAt(session.params, p.x, p.z),
+    };
+  };
   return {
-    ready: () => host.whenReady(),
-    stats: () => host.stats(),
-    setSeed: (text) => host.setWorld({ ...host.params(), seed: String(text) }),
-    setNoise: (source) => host.setWorld({ ...host.params(), noise: source }),
-    setWorldParams: (params) => host.setWorld({ ...host.params(), ...params }),
+    ready: () => parts.whenReady(),
+    stats,
+    setSeed: (text) => setWorld({ ...session.params, seed: String(text) }),
+    setNoise: (source) => setWorld({ ...session.params, noise: source }),
+    setWorldParams: (params) => setWorld({ ...session.params, ...params }),
     teleport: (x, y, z) => {
-      if (finiteOrWarn('teleport', [x, y, z])) host.teleport(x, y, z);
+      if (finiteOrWarn('teleport', [x, y, z])) player.teleport(x, y, z);
     },
-    columnHash: (cx, cz, noise) => host.columnHash(cx, cz, noise),
+    columnHash: (cx, cz, noise) => sideFor(noise).loader.hashOf(cx, cz),
     setCompare: (on, split) => {
-      if (split === undefined || finiteOrWarn('setCompare', [split])) host.setCompare(on === true, split);
+      if (split !== undefined && !finiteOrWarn('setCompare', [split])) return;
+      if (split !== undefined) parts.moveDivider(split);
+      void settings.setCompare(on === true);
     },
-    compare: () => host.compare(),
-    setRenderDistance: (r) => host.setRenderDistance(r),
+    compare: () => ({ on: sides.compare, split: sides.split, sides: sides.all.map((side) => side.summary()) }),
+    setRenderDistance: (r) => worlds.views.setRenderDistance(r),
     setFarDistance: (f) => {
-      if (finiteOrWarn('setFarDistance', [f])) host.setFarDistance(f);
+      if (finiteOrWarn('setFarDistance', [f])) worlds.views.setFarDistance(f);
     },
-    setWorkers: (n) => host.setWorkers(n),
+    setWorkers: (n) => settings.setWorkers(n),
     look: (yaw, pitch = 0) => {
-      if (finiteOrWarn('look', [yaw, pitch])) host.look(yaw, pitch);
+      if (!finiteOrWarn('look', [yaw, pitch])) return;
+      player.pose.yaw = yaw;
+      player.pose.pitch = pitch;
     },
-    params: () => ({ ...host.params() }),
-    editBlock: (x, y, z, block) => host.editBlock(x, y, z, block),
-    blockAt: (x, y, z, noise) => host.blockAt(x, y, z, noise),
-    editCount: (noise) => host.editCount(noise),
-    progress: () => host.progress(),
-    workerCount: () => host.workerCount(),
-    staleDropped: () => host.staleDropped(),
-    columnsBuilt: () => host.columnsBuilt(),
+    params: () => ({ ...session.params }),
+    editBlock: (x, y, z, block) => editor.apply({ x, y, z, block }),
+    blockAt: (x, y, z, noise) => editor.blockAt(x, y, z, sideFor(noise).key),
+    editCount: (noise) => editor.editCountIn(sideFor(noise).key),
+    progress: () => sides.primary.streamer.progress(),
+    workerCount: () => worlds.scheduler.pool.size,
+    staleDropped: () => sides.primary.loader.staleDropped,
+    columnsBuilt: () => sides.primary.loader.columnsBuilt,
     setMode: (mode) => {
-      if (mode === 'walk' || mode === 'fly') host.setMode(mode);
+      if (mode === 'walk' || mode === 'fly') parts.mode.set(mode);
       else console.warn(`setMode(${String(mode)}) ignored: the mode is 'walk' or 'fly'`);
     },
-    player: () => host.player(),
-    setInput: (input) => host.setInput(typeof input === 'object' && input !== null ? input : {}),
-    undo: () => host.undo(),
-    redo: () => host.redo(),
-    flush: () => host.flush(),
-    exportWorld: () => host.exportWorld(),
-    importWorld: (data) => host.importWorld(data),
-    worlds: () => host.worlds(),
-    worldLoad: () => host.worldLoad(),
-    openWorld: (id) => host.openWorld(String(id)),
-    deleteWorld: (id) => host.deleteWorld(String(id)),
-    frameWork: () => host.frameWork(),
-    clearFrameWork: () => host.clearFrameWork(),
-    settings: () => host.settings(),
-    cameraFov: () => host.cameraFov(),
-    dispose: () => host.dispose(),
+    player: () => {
+      const s = player.controller.state;
+      return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, mode: player.mode };
+    },
+    setInput: (input) => player.controller.setInput(typeof input === 'object' && input !== null ? input : {}),
+    undo: () => editor.undo(),
+    redo: () => editor.redo(),
+    flush: () => library.flush(),
+    exportWorld: async () => (await library.exportWorld(session.current.record.id)).text,
+    importWorld: (data) => parts.flows.importWorld(data),
+    worlds: async () => (await library.summaries()).map(({ id, name, seed, edits, current }) => ({ id, name, seed, edits, current })),
+    worldLoad: () => library.lastLoad,
+    openWorld: async (id) => void (await parts.flows.open(String(id))),
+    deleteWorld: (id) => parts.flows.deleteWorld(String(id)),
+    frameWork: () => parts.frameWork.toArray(),
+    clearFrameWork: () => parts.frameWork.clear(),
+    settings: () => settings.playerSettings.current,
+    cameraFov: () => scene.camera.fov,
+    dispose: () => parts.dispose(),
   };
 }

@@ -1,4 +1,4 @@
-/** "Columns ready / columns wanted" while the world (re)loads; hides itself when complete. */
+/** How far the world has loaded (columns, and far regions when the far view is on); hides itself when complete. */
 import { el } from './dom';
 
 export class ProgressBar {
@@ -13,14 +13,14 @@ export class ProgressBar {
     this.label = el('span', 'progress-label', this.element);
   }
 
-  update(ready: number, wanted: number): void {
-    const done = wanted === 0 || ready >= wanted;
+  /** Shows `fraction` (0..1) of the bar and "Loading terrain: <counts>"; hidden once `done`. */
+  update(done: boolean, fraction: number, counts: string): void {
     this.element.classList.toggle('hidden', done);
     if (done) return;
-    const text = `Loading terrain: ${ready} / ${wanted} columns`;
+    const text = `Loading terrain: ${counts}`;
     if (text === this.lastText) return;
     this.lastText = text;
-    this.fill.style.width = `${((100 * ready) / wanted).toFixed(1)}%`;
+    this.fill.style.width = `${(100 * fraction).toFixed(1)}%`;
     this.label.textContent = text;
   }
 

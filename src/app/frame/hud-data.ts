@@ -1,6 +1,6 @@
 /** Gathers what the HUD shows from the parts of the game that know it. */
 import type { CompareSideData, HudData } from '../../ui';
-import { COLUMN_SIZE, type WorldParams } from '../../world';
+import { BIOME_NAMES, COLUMN_SIZE, NO_BIOME, terrainFor, type WorldParams } from '../../world';
 import type { CameraPose } from '../../controls/camera-pose';
 import type { SideSummary } from '../session/world-side';
 
@@ -63,4 +63,11 @@ export function hudDataOf(s: HudSources): HudData {
 export function compareSideData(side: SideSummary, edits: number): CompareSideData {
   const { generateMs, meshMs, quadsPerColumn, drawCalls, triangles, meanHeight, heightStdDev, landShare, loaded } = side;
   return { label: NOISE_LABELS[side.noise], loaded, generateMs, meshMs, quadsPerColumn, drawCalls, triangles, meanHeight, heightStdDev, landShare, edits };
+}
+
+/** The biome at (x, z), in words; worlds without biomes say what they are instead. */
+export function biomeNameAt(params: WorldParams, x: number, z: number): string {
+  const biome = terrainFor(params).biomeAt(Math.floor(x), Math.floor(z));
+  if (biome !== NO_BIOME) return BIOME_NAMES[biome] ?? 'unknown biome';
+  return params.type === 'flat' ? 'superflat' : 'classic terrain';
 }

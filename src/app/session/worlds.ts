@@ -1,0 +1,124 @@
+/**
+ * The worlds subsystem: what is on screen and how it gets there. It owns the block editor
+ * (every world's edits), the worker pool and its scheduler, the worlds drawn (WorldSides:
+ * one, or two in compare mode, each streaming its columns and far regions), the view
+ * distances, and the WorldSession that decides which saved worlds those are. The game talks
+ * to it through these parts and hears back through WorldsHooks.
+ */
+import type { LoadedWorld } from '../../persistence/world-library';
+import type { WorldScene } from '../../render';
+import type { PlayerMode, SavedCamera } from '../../storage';
+import type { ViewCone } from '../../stream';
+import type { WorkerLike } from '../../workers/worker-pool';
+import type { BlockEdit } from '../../world';
+import { PoolScheduler } from '../loading/pool-scheduler';
+import { BlockEditor } from './block-editor';
+import { ViewDistances } from './view-distances';
+import { WorldSession, type SessionLibrary } from './world-session';
+import { WorldSides } from './world-sides';
+import { WorldsOnScreen } from './worlds-on-screen';
+
+export interface WorldsHooks {
+  /** A column, far region or worker failed: for the console and the HUD. */
+  error(message: string): void;
+  /** Something the player should know. */
+  toast(text: string, kind: 'info' | 'warning' | 'error'): void;
+  /** A world switch finished (WorldSessionHooks.opened). */
+  opened(world: LoadedWorld, toSavedCamera: boolean): void;
+  compareChanged(on: boolean): void;
+  /** The view distances in force changed. */
+  distancesChanged(renderDistance: number, farDistance: number): void;
+  /** Where the player is: what the session saves. */
+  pose(): { camera: SavedCamera; mode: PlayerMode };
+  /** A solid block at this cell would overlap the player. */
+  occupiedByPlayer(x: number, y: number, z: number): boolean;
+}
+
+export interface WorldsOptions {
+  start: LoadedWorld;
+  /** The player's saved worlds; `edited` saves one edit of a world on screen. */
+  library: SessionLibrary & { edited(worldId: string, edit: BlockEdit): void };
+  scene: WorldScene;
+  createWorker: () => WorkerLike;
+  workers: number;
+  /** The view distances to start with, and the device's defaults (a link carries only values that differ). */
+  distances: { renderDistance: number; farDistance: number };
+  deviceDefault: { renderDistance: number; farDistance: number };
+  /** Milliseconds per frame for turning worker results into geometry. */
+  applyBudgetMs: number;
+}
+
+export class Worlds {
+  readonly editor: BlockEditor;
+  readonly scheduler: PoolScheduler;
+  readonly sides: WorldSides;
+  readonly views: ViewDistances;
+  readonly session: WorldSession;
+  private disposed = false;
+
+  constructor(options: WorldsOptions, hooks: WorldsHooks) {
+    const { library, start } = options;
+    this.editor = new BlockEditor({
+      columnsChanged: (columns, worldKey, at) => this.sides.withKey(worldKey)?.edited(columns, at),
+      message: (text, kind) => hooks.toast(text, kind),
+      stored: (worldKey, edit) => {
+        const world = this.session.worldWithKey(worldKey);
+        if (world) library.edited(world.record.id, edit);
+      },
+      occupiedByPlayer: (x, y, z) => hooks.occupiedByPlayer(x, y, z),
+    });
+    this.scheduler = new PoolScheduler(options.createWorker, { workerError: (message, willRetry) => hooks.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) }, options.workers);
+    this.sides = new WorldSides(options.scene, this.scheduler, start.record.params, {
+      error: (message) => hooks.error(message),
+      editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key),
+      editsIn: (cx0, cz0, cx1, cz1, key) => this.editor.editsInColumns(cx0, cz0, cx1, cz1, key),
+    }, { ...options.distances, applyBudgetMs: options.applyBudgetMs });
+    const onScreen = new WorldsOnScreen(this.sides, this.editor);
+    onScreen.showWorlds(start, null);
+    const scene = options.scene;
+    scene.setViewDistances(options.distances.renderDistance, options.distances.farDistance);
+    const sides = {
+      setViewDistances: (r: number, f: number) => {
+        this.sides.setRenderDistance(r);
+        this.sides.setFarDistance(f);
+      },
+    };
+    this.views = new ViewDistances(options.deviceDefault, options.distances, [sides, scene], {
+      changed: (r, f) => hooks.distancesChanged(r, f),
+      capped: (r, wanted) => hooks.toast(`Compare mode keeps two worlds in memory: render distance capped at ${r} columns (${wanted} asked) until it ends`, 'warning'),
+    });
+    this.session = new WorldSession(start, library, onScreen, {
+      opened: (world, toSavedCamera) => hooks.opened(world, toSavedCamera),
+      compareChanged: (on) => {
+        this.views.setComparing(on);
+        hooks.compareChanged(on);
+      },
+      failed: (message) => hooks.toast(message, 'error'),
+      pose: () => hooks.pose(),
+    });
+  }
+
+  /** Whether column (cx, cz) of the world shown alone (the primary side) has arrived. */
+  isLoaded(cx: number, cz: number): boolean {
+    return this.sides.primary.streamer.isLoaded(cx, cz);
+  }
+
+  /** One frame of streaming and drawing: every side looks, requests and applies, then is drawn into its strip. */
+  frame(cone: ViewCone, now: () => number, lastFrameMs: number): void {
+    this.sides.frame(cone, now, lastFrameMs);
+    this.sides.render();
+  }
+
+  setWorkers(count: number): void {
+    this.scheduler.resize(count);
+  }
+
+  /** Stops the session, then frees every side's geometry and the workers. Safe twice. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.session.dispose();
+    this.sides.dispose();
+    this.scheduler.dispose();
+  }
+}
