@@ -288,11 +288,6 @@ export class WorldLibrary {
     await this.patchRecord(worldId, { camera: { ...camera }, mode, lastPlayed: this.options.now() }, { lastWorld: true });
   }
 
-  /** @deprecated The pose into `currentId`; use savePose, which names the world. */
-  async saveSession(camera: SavedCamera, mode: PlayerMode): Promise<void> {
-    if (this.currentId) await this.savePose(this.currentId, camera, mode);
-  }
-
   async rename(id: string, name: string): Promise<void> {
     const clean = cleanName(name);
     if (!clean) throw new Error('A world needs a name');

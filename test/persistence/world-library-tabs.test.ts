@@ -103,7 +103,7 @@ describe('WorldLibrary across tabs', () => {
     await b.library.rename(w.id, 'Castle');
     // At once, before A hears of the rename: its copy of the record still has the old name.
     const camera = { x: 1.5, y: 90, z: -3, yaw: 0.25, pitch: -0.5 };
-    const saved = a.library.saveSession(camera, 'walk');
+    const saved = a.library.savePose(w.id, camera, 'walk');
     a.edit(w.id, { x: 10, y: 200, z: 9, block: 4 });
     await saved;
     await a.library.flush();
