@@ -53,7 +53,7 @@ export class HudFeed {
     const s = this.sources;
     const primary = s.sides.primary;
     const { loader, streamer } = primary;
-    const lod = primary.lodStreamer.counts;
+    const far = primary.farCoverage();
     const progress = streamer.progress();
     const frame = s.frameStats();
     return hudDataOf({
@@ -61,7 +61,7 @@ export class HudFeed {
       fps: s.fps(),
       params: s.params(),
       streaming: { ready: progress.ready, wanted: progress.wanted, pending: streamer.pendingCount(), loaded: streamer.loadedCount(), keptBehind: streamer.keptBehindCount() },
-      far: { distance: s.farDistance(), shown: Math.min(lod.wanted, lod.visible), wanted: lod.wanted, gpuMB: frame.gpuBytes / 2 ** 20 },
+      far: { distance: s.farDistance(), shown: far.current, wanted: far.wanted, gpuMB: frame.gpuBytes / 2 ** 20 },
       perColumn: { generateMs: loader.generateMs.mean, meshMs: loader.meshMs.mean, quads: loader.quads.mean },
       frame,
       workers: s.workers(),

@@ -159,13 +159,15 @@ export class WorldSides {
     return total;
   }
 
-  /** Wanted far regions drawn, and how many are wanted, summed over the sides on screen. */
+  /** Wanted far regions drawn with their current mesh, and how many are wanted, summed over the sides on screen. */
   farProgress(): { shown: number; wanted: number } {
     const total = { shown: 0, wanted: 0 };
     for (const side of this.sides) {
       const far = side.farCoverage();
       total.wanted += far.wanted;
-      total.shown += far.drawn;
+      // Drawn with this world's mesh: during a seed change the old world's regions stay drawn
+      // until replaced, and counting them would call loading done before it started.
+      total.shown += far.current;
     }
     return total;
   }
