@@ -10,20 +10,22 @@
  * rejects has its message shown in the dialog, which stays usable. An action that cannot be
  * taken has its button marked aria-disabled with the reason as its title; a click on it
  * says the reason (a phone has no tooltips, and a disabled button would take no focus).
+ *
+ * Its parts: the list (worlds-list-view.ts) and its rows (worlds-row.ts), the message lines
+ * (worlds-messages.ts), the new-world form (worlds-new-form.ts) and Import
+ * (worlds-import.ts); this file holds the dialog's state and runs its actions.
  */
-import { MAX_WORLD_NAME } from '../storage/world-record';
 import type { WorldType } from '../world';
 import { el } from './dom';
-import { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, type WorldListEntry } from './world-list';
+import { checkWorldName, sortWorlds, type WorldListEntry } from './world-list';
+import { focusKey, quoted } from './worlds-controls';
+import { WorldImportPicker } from './worlds-import';
+import { WorldsListView } from './worlds-list-view';
+import { WorldsMessages } from './worlds-messages';
+import { NewWorldForm } from './worlds-new-form';
+import { worldRow, type RowMode, type WorldAction, type WorldRowContext } from './worlds-row';
 
 export type { WorldListEntry } from './world-list';
-
-/** The world types the new-world form offers, default first, as the player reads them. */
-const WORLD_TYPE_CHOICES: readonly (readonly [WorldType, string])[] = [
-  ['biomes', 'Biomes (default)'],
-  ['classic', 'Classic heightfield'],
-  ['flat', 'Superflat'],
-];
 
 /** What the dialog asks of the game. Rejections are shown to the player by their message. */
 export interface WorldsDialogHooks {
@@ -62,20 +64,6 @@ export interface WorldsDialogOptions {
   timeZone?: string;
 }
 
-/** The name the new-world form offers, numbered when taken ("New world 2"). */
-const NEW_WORLD_NAME = 'New world';
-
-/** A row showing its rename field (what is typed so far; refused once) or its delete confirmation. */
-type RowMode = { id: string; kind: 'rename'; draft: string; invalid: boolean } | { id: string; kind: 'confirm' };
-type Action = 'open' | 'rename' | 'export' | 'delete';
-
-const ACTION_LABELS: Record<Action, string> = { open: 'Open', rename: 'Rename', export: 'Export', delete: 'Delete' };
-
-/** The quoted name used in messages: 'Hills'. */
-function quoted(name: string): string {
-  return `'${name}'`;
-}
-
 function errorText(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
@@ -84,17 +72,10 @@ function errorText(error: unknown): string {
 
 export class WorldsDialog {
   readonly element: HTMLDialogElement;
-  private readonly list: HTMLUListElement;
-  private readonly empty: HTMLParagraphElement;
-  private readonly alert: HTMLParagraphElement;
-  private readonly status: HTMLParagraphElement;
-  private readonly nameInput: HTMLInputElement;
-  private readonly seedInput: HTMLInputElement;
-  private readonly typeSelect: HTMLSelectElement;
-  private readonly rerollButton: HTMLButtonElement;
-  private readonly createButton: HTMLButtonElement;
-  private readonly importButton: HTMLButtonElement;
-  private readonly fileInput: HTMLInputElement;
+  private readonly list: WorldsListView;
+  private readonly messages: WorldsMessages;
+  private readonly newWorld: NewWorldForm;
+  private readonly importPicker: WorldImportPicker;
   private readonly now: () => number;
   private readonly dateOptions: { locale?: string; timeZone?: string };
 
@@ -109,8 +90,6 @@ export class WorldsDialog {
   private highlight: string | null = null;
   /** A focus key (see `focusKey`) to focus after the next render of the list. */
   private pendingFocus: string | null = null;
-  private nameTouched = false;
-  private seedTouched = false;
   private pressedOnBackdrop = false;
   private disposed = false;
 
@@ -158,77 +137,11 @@ export class WorldsDialog {
     closeButton.title = 'Close (Esc)';
     closeButton.addEventListener('click', () => this.close());
 
-    this.list = el('ul', 'worlds-list', box);
-    this.list.setAttribute('aria-label', 'Saved worlds');
-    this.empty = el('p', 'worlds-empty', box);
+    this.list = new WorldsListView(box);
+    this.messages = new WorldsMessages(box);
 
-    const messages = el('div', 'worlds-messages', box);
-    this.alert = el('p', 'worlds-alert', messages);
-    this.alert.setAttribute('role', 'alert');
-    this.status = el('p', 'worlds-status', messages);
-    this.status.setAttribute('role', 'status');
-
-    const form = el('form', 'worlds-new', box);
-    form.noValidate = true;
-    el('h3', 'worlds-new-title', form, 'New world');
-    const fields = el('div', 'worlds-new-fields', form);
-    const nameLabel = el('label', 'worlds-field worlds-field-name', fields);
-    el('span', 'worlds-field-label', nameLabel, 'Name');
-    this.nameInput = el('input', 'worlds-input', nameLabel);
-    this.nameInput.maxLength = MAX_WORLD_NAME;
-    this.nameInput.autocomplete = 'off';
-    this.nameInput.addEventListener('input', () => (this.nameTouched = true));
-    const seedLabel = el('label', 'worlds-field worlds-field-seed', fields);
-    el('span', 'worlds-field-label', seedLabel, 'Seed (any text)');
-    const seedRow = el('span', 'worlds-seed-row', seedLabel);
-    this.seedInput = el('input', 'worlds-input', seedRow);
-    this.seedInput.autocomplete = 'off';
-    this.seedInput.spellcheck = false;
-    this.seedInput.addEventListener('input', () => (this.seedTouched = true));
-    this.rerollButton = el('button', 'worlds-button worlds-reroll', seedRow);
-    this.rerollButton.append(dieIcon());
-    this.rerollButton.type = 'button';
-    this.rerollButton.setAttribute('aria-label', 'Random seed');
-    this.rerollButton.title = 'Random seed';
-    this.rerollButton.addEventListener('click', () => {
-      this.seedInput.value = this.hooks.randomSeed();
-      this.seedTouched = true;
-    });
-    const typeLabel = el('label', 'worlds-field worlds-field-type', fields);
-    el('span', 'worlds-field-label', typeLabel, 'Type');
-    this.typeSelect = el('select', 'worlds-input worlds-type', typeLabel);
-    for (const [value, text] of WORLD_TYPE_CHOICES) {
-      const option = el('option', '', this.typeSelect, text);
-      option.value = value;
-    }
-    this.createButton = el('button', 'worlds-button worlds-primary worlds-create', fields, 'Create');
-    this.createButton.type = 'submit';
-    this.createButton.dataset.hint = 'Create this world and play it';
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      void this.createWorld();
-    });
-
-    const foot = el('div', 'worlds-foot', box);
-    this.importButton = el('button', 'worlds-button worlds-import', foot, 'Import…');
-    this.importButton.type = 'button';
-    this.importButton.dataset.hint = 'Add a world from a file exported by this game';
-    el('span', 'worlds-foot-hint', foot, 'a world file (.json) exported by this game');
-    this.fileInput = el('input', 'worlds-file', foot);
-    this.fileInput.type = 'file';
-    this.fileInput.accept = '.json,application/json';
-    this.fileInput.hidden = true;
-    this.fileInput.tabIndex = -1;
-    this.importButton.addEventListener('click', () => {
-      if (this.explainIfBusy()) return;
-      this.fileInput.click();
-    });
-    this.fileInput.addEventListener('change', () => {
-      const file = this.fileInput.files?.[0];
-      // Cleared, so that choosing the same file again (after fixing it) is a change too.
-      this.fileInput.value = '';
-      if (file) void this.importWorld(file);
-    });
+    this.newWorld = new NewWorldForm(box, { randomSeed: () => this.hooks.randomSeed(), submit: () => void this.createWorld() });
+    this.importPicker = new WorldImportPicker(box, { mayChoose: () => !this.explainIfBusy(), chosen: (file) => void this.importWorld(file) });
 
     this.element.addEventListener('keydown', this.onKeyDown);
     this.element.addEventListener('keyup', (e) => e.stopPropagation());
@@ -249,14 +162,12 @@ export class WorldsDialog {
   async open(): Promise<void> {
     if (this.disposed) return;
     if (!this.element.open) {
-      this.clearMessages();
+      this.messages.clear();
       // The list may have changed since (another world opened from the panel): no stale rows.
       this.entries = null;
       this.loadFailed = false;
       this.render();
-      if (!this.seedTouched) this.seedInput.value = this.hooks.randomSeed();
-      // Numbered ("New world 2") once the list is in, if it comes in at all.
-      if (!this.nameTouched) this.nameInput.value = NEW_WORLD_NAME;
+      this.newWorld.offerOnOpen();
       this.element.showModal();
       this.element.focus();
     }
@@ -278,7 +189,7 @@ export class WorldsDialog {
       if (seq !== this.loadSeq || this.disposed) return;
       this.loadFailed = this.entries === null;
       this.listError = `Could not read the saved worlds: ${errorText(error)}`;
-      this.showError(this.listError);
+      this.messages.showError(this.listError);
       this.render();
       return;
     }
@@ -286,17 +197,17 @@ export class WorldsDialog {
     this.entries = sortWorlds(entries);
     this.loadFailed = false;
     // That error is answered now (an error of something else stays).
-    if (this.listError !== null && this.alert.textContent === this.listError) this.showError('');
+    if (this.listError !== null && this.messages.error === this.listError) this.messages.showError('');
     this.listError = null;
     if (this.mode && !this.entries.some((e) => e.id === this.mode!.id)) this.mode = null;
-    if (!this.nameTouched) this.nameInput.value = uniqueName(NEW_WORLD_NAME, this.entries.map((e) => e.name));
+    this.newWorld.offerNameBeside(this.entries.map((e) => e.name));
     this.render();
   }
 
   /** Shows a line in the dialog, e.g. why the game refused a file (`error` is announced). */
   notify(text: string, kind: 'info' | 'error' = 'info'): void {
-    if (kind === 'error') this.showError(text);
-    else this.showStatus(text);
+    if (kind === 'error') this.messages.showError(text);
+    else this.messages.showStatus(text);
   }
 
   /** Closes the dialog without calling `closed` and takes it off the page. Safe to call twice. */
@@ -317,8 +228,8 @@ export class WorldsDialog {
    */
   private async run<T>(doing: string, id: string | null, failure: string, task: () => Promise<T>, done?: (value: T) => Promise<void> | void): Promise<boolean> {
     this.busy = { doing, id };
-    this.clearMessages();
-    this.showStatus(`${doing[0]!.toUpperCase()}${doing.slice(1)}…`);
+    this.messages.clear();
+    this.messages.showStatus(`${doing[0]!.toUpperCase()}${doing.slice(1)}…`);
     this.render();
     try {
       let value: T;
@@ -326,8 +237,8 @@ export class WorldsDialog {
         value = await task();
       } catch (error) {
         if (!this.disposed) {
-          this.showStatus('');
-          this.showError(`${failure}: ${errorText(error)}`);
+          this.messages.showStatus('');
+          this.messages.showError(`${failure}: ${errorText(error)}`);
         }
         return false;
       }
@@ -342,7 +253,7 @@ export class WorldsDialog {
   /** If a hook is running, says so and answers true. */
   private explainIfBusy(): boolean {
     const reason = this.busyReason();
-    if (reason) this.showStatus(reason);
+    if (reason) this.messages.showStatus(reason);
     return reason !== null;
   }
 
@@ -356,20 +267,20 @@ export class WorldsDialog {
   }
 
   /** Why `action` cannot be taken on `entry` now, or null when it can. */
-  private unavailable(action: Action, entry: WorldListEntry): string | null {
+  private unavailable(action: WorldAction, entry: WorldListEntry): string | null {
     if (this.busy) return this.busyReason();
     if (entry.current && action === 'open') return 'You are playing this world.';
     if (entry.current && action === 'delete') return 'You are playing this world: open another one first, then delete this one.';
     return null;
   }
 
-  private act(action: Action, entry: WorldListEntry): void {
+  private act(action: WorldAction, entry: WorldListEntry): void {
     const reason = this.unavailable(action, entry);
     if (reason) {
-      this.showStatus(reason);
+      this.messages.showStatus(reason);
       return;
     }
-    this.clearMessages();
+    this.messages.clear();
     if (action === 'open') void this.openWorld(entry);
     else if (action === 'export') void this.exportWorld(entry);
     else if (action === 'rename') this.enterRowMode({ id: entry.id, kind: 'rename', draft: entry.name, invalid: false }, focusKey(entry.id, 'name-input'));
@@ -387,14 +298,14 @@ export class WorldsDialog {
     if (!this.mode || this.explainIfBusy()) return;
     const { id, kind } = this.mode;
     this.mode = null;
-    this.clearMessages();
+    this.messages.clear();
     this.pendingFocus = focusKey(id, kind === 'rename' ? 'rename' : 'delete');
     this.render();
   }
 
   private async openWorld(entry: WorldListEntry): Promise<void> {
     await this.run(`opening ${quoted(entry.name)}`, entry.id, `Could not open ${quoted(entry.name)}`, () => this.hooks.open(entry.id), () => {
-      this.showStatus('');
+      this.messages.showStatus('');
       this.close();
     });
   }
@@ -402,7 +313,7 @@ export class WorldsDialog {
   private async exportWorld(entry: WorldListEntry): Promise<void> {
     this.pendingFocus = focusKey(entry.id, 'export');
     await this.run(`exporting ${quoted(entry.name)}`, entry.id, `Could not export ${quoted(entry.name)}`, () => this.hooks.exportWorld(entry.id), () =>
-      this.showStatus(`Exported ${quoted(entry.name)}.`),
+      this.messages.showStatus(`Exported ${quoted(entry.name)}.`),
     );
   }
 
@@ -413,7 +324,7 @@ export class WorldsDialog {
     if (this.explainIfBusy()) return;
     const check = checkWorldName(mode.draft);
     if (!check.ok) {
-      this.showError(check.message);
+      this.messages.showError(check.message);
       mode.invalid = true;
       this.pendingFocus = focusKey(entry.id, 'name-input');
       this.render();
@@ -428,7 +339,7 @@ export class WorldsDialog {
       if (this.mode?.id === entry.id) this.mode = null;
       this.pendingFocus = focusKey(entry.id, 'rename');
       await this.refresh();
-      this.showStatus(`Renamed to ${quoted(check.name)}.`);
+      this.messages.showStatus(`Renamed to ${quoted(check.name)}.`);
     });
   }
 
@@ -439,7 +350,7 @@ export class WorldsDialog {
     if (this.explainIfBusy()) return;
     const reason = this.unavailable('delete', entry);
     if (reason) {
-      this.showStatus(reason);
+      this.messages.showStatus(reason);
       return;
     }
     // Where focus goes once the row is gone: the next row, else the one before, else the form.
@@ -451,27 +362,24 @@ export class WorldsDialog {
       if (this.mode?.id === entry.id) this.mode = null;
       this.pendingFocus = neighbour ? focusKey(neighbour.id, 'delete') : null;
       await this.refresh();
-      if (!neighbour || !this.entry(neighbour.id)) this.nameInput.focus();
-      this.showStatus(`Deleted ${quoted(entry.name)}.`);
+      if (!neighbour || !this.entry(neighbour.id)) this.newWorld.nameInput.focus();
+      this.messages.showStatus(`Deleted ${quoted(entry.name)}.`);
     });
   }
 
   private async createWorld(): Promise<void> {
     if (this.explainIfBusy()) return;
-    const check = checkWorldName(this.nameInput.value);
+    const { name, seed, type } = this.newWorld.values();
+    const check = checkWorldName(name);
     if (!check.ok) {
-      this.showError(check.message);
-      this.nameInput.setAttribute('aria-invalid', 'true');
-      this.nameInput.focus();
+      this.messages.showError(check.message);
+      this.newWorld.nameRefused();
       return;
     }
-    this.nameInput.removeAttribute('aria-invalid');
-    const seed = this.seedInput.value.trim();
-    await this.run(`creating ${quoted(check.name)}`, null, `Could not create ${quoted(check.name)}`, () => this.hooks.create(check.name, seed, this.typeSelect.value as WorldType), () => {
-      // The next new world starts from fresh suggestions.
-      this.nameTouched = false;
-      this.seedTouched = false;
-      this.showStatus('');
+    this.newWorld.nameAccepted();
+    await this.run(`creating ${quoted(check.name)}`, null, `Could not create ${quoted(check.name)}`, () => this.hooks.create(check.name, seed, type), () => {
+      this.newWorld.created();
+      this.messages.showStatus('');
       this.close();
     });
   }
@@ -480,210 +388,52 @@ export class WorldsDialog {
     if (this.explainIfBusy()) return;
     await this.run(`importing ${quoted(file.name)}`, null, `Could not import ${quoted(file.name)}`, () => this.hooks.importFile(file), async (id) => {
       if (id === null) {
-        this.showStatus(`${quoted(file.name)} was not imported.`);
+        this.messages.showStatus(`${quoted(file.name)} was not imported.`);
         return;
       }
       this.highlight = id;
       this.pendingFocus = focusKey(id, 'open');
       await this.refresh();
       const entry = this.entry(id);
-      this.showStatus(entry ? `Imported ${quoted(entry.name)}.` : `Imported ${quoted(file.name)}.`);
-      this.list.querySelector(`[data-focus="${CSS.escape(focusKey(id, 'open'))}"]`)?.closest('li')?.scrollIntoView({ block: 'nearest' });
+      this.messages.showStatus(entry ? `Imported ${quoted(entry.name)}.` : `Imported ${quoted(file.name)}.`);
+      this.list.scrollToRowOf(focusKey(id, 'open'));
     });
   }
 
   // ---- rendering ---------------------------------------------------------------------
 
-  private clearMessages(): void {
-    this.showError('');
-    this.showStatus('');
-  }
-
-  private showError(text: string): void {
-    this.alert.textContent = text;
-    this.alert.hidden = text === '';
-  }
-
-  private showStatus(text: string): void {
-    this.status.textContent = text;
-    this.status.hidden = text === '';
-  }
-
   /** Rebuilds the list and the form's state, keeping (or moving) focus by focus key. */
   private render(): void {
-    const active = this.element.ownerDocument.activeElement;
-    const keepFocus = active instanceof HTMLElement && this.list.contains(active) ? active.dataset.focus : undefined;
-    const selection = active instanceof HTMLInputElement && keepFocus ? { start: active.selectionStart, end: active.selectionEnd } : null;
-
-    const entries = this.entries ?? [];
-    this.list.replaceChildren(...entries.map((entry) => this.row(entry)));
-    this.list.hidden = entries.length === 0;
-    this.empty.hidden = entries.length > 0;
-    this.empty.textContent = this.loadFailed
+    const now = this.now();
+    const emptyText = this.loadFailed
       ? 'The saved worlds could not be read.'
       : this.entries === null
         ? 'Loading worlds…'
         : 'No saved worlds yet. Create one below, or import a world file.';
     this.element.classList.toggle('worlds-busy', this.busy !== null);
     this.element.setAttribute('aria-busy', String(this.busy !== null));
-    for (const button of [this.createButton, this.importButton]) markUnavailable(button, this.busyReason());
-
-    const key = this.pendingFocus ?? keepFocus;
+    this.newWorld.setUnavailable(this.busyReason());
+    this.importPicker.setUnavailable(this.busyReason());
+    const moveFocusTo = this.pendingFocus;
     this.pendingFocus = null;
-    if (!key) return;
-    const target = this.list.querySelector<HTMLElement>(`[data-focus="${CSS.escape(key)}"]`);
-    if (!target) return;
-    target.focus();
-    if (target instanceof HTMLInputElement) {
-      if (selection && key === keepFocus) target.setSelectionRange(selection.start, selection.end);
-      else if (key !== keepFocus) target.select();
-    }
+    this.list.show(this.entries ?? [], emptyText, (entry) => worldRow(entry, this.rowContext(entry, now)), moveFocusTo);
   }
 
-  private row(entry: WorldListEntry): HTMLLIElement {
-    const li = document.createElement('li');
-    li.className = 'worlds-row';
-    li.classList.toggle('worlds-row-current', entry.current);
-    li.classList.toggle('worlds-row-new', entry.id === this.highlight);
-    if (this.busy?.id === entry.id) li.setAttribute('aria-busy', 'true');
-    const mode = this.mode?.id === entry.id ? this.mode : null;
-
-    const info = el('div', 'worlds-info', li);
-    if (mode?.kind === 'rename') info.append(this.renameForm(entry, mode));
-    else {
-      const title = el('div', 'worlds-name-line', info);
-      const name = el('span', 'worlds-name', title, entry.name);
-      name.title = entry.name;
-      if (entry.current) el('span', 'worlds-tag worlds-tag-playing', title, 'playing');
-      if (entry.kept === false) {
-        const tag = el('span', 'worlds-tag worlds-tag-unkept', title, 'not kept');
-        tag.title = 'Forgotten when you leave it, unless you edit or rename it.';
-      }
-    }
-    // Parts wrap between each other (a long seed alone is cut short); the title has them all.
-    const meta = [formatSeed(entry.seed), ...(entry.type && entry.type !== 'biomes' ? [entry.type] : []), ...(entry.noise === 'simplex' ? ['simplex'] : []), formatEdits(entry.edits)];
-    if (!entry.current) meta.push(`played ${formatRelativeTime(entry.lastPlayed, this.now(), this.dateOptions)}`);
-    const metaLine = el('div', 'worlds-meta', info);
-    meta.forEach((part, i) => {
-      // Each part keeps its separator, so a wrapped line never starts with one.
-      const item = el('span', 'worlds-meta-item', metaLine);
-      el('span', 'worlds-meta-part', item, part);
-      if (i < meta.length - 1) el('span', 'worlds-meta-sep', item, ' · ').setAttribute('aria-hidden', 'true');
-    });
-    metaLine.title = `${meta.join(' · ')}\ncreated ${formatRelativeTime(entry.created, this.now(), this.dateOptions)}`;
-
-    if (mode?.kind === 'confirm') li.append(this.confirmBox(entry));
-    else if (mode?.kind !== 'rename') {
-      const actions = el('div', 'worlds-actions', li);
-      for (const action of ['open', 'rename', 'export', 'delete'] as const) {
-        const button = el('button', `worlds-button worlds-${action}`, actions, ACTION_LABELS[action]);
-        button.type = 'button';
-        button.dataset.focus = focusKey(entry.id, action);
-        button.setAttribute('aria-label', `${ACTION_LABELS[action]} ${entry.name}`);
-        markUnavailable(button, this.unavailable(action, entry));
-        button.addEventListener('click', () => this.act(action, entry));
-      }
-    }
-    return li;
-  }
-
-  private renameForm(entry: WorldListEntry, mode: RowMode & { kind: 'rename' }): HTMLFormElement {
-    const form = document.createElement('form');
-    form.className = 'worlds-rename';
-    form.noValidate = true;
-    const input = el('input', 'worlds-input', form);
-    input.value = mode.draft;
-    input.maxLength = MAX_WORLD_NAME;
-    input.autocomplete = 'off';
-    input.dataset.focus = focusKey(entry.id, 'name-input');
-    input.setAttribute('aria-label', `New name for ${entry.name}`);
-    if (mode.invalid) input.setAttribute('aria-invalid', 'true');
-    input.addEventListener('input', () => {
-      mode.draft = input.value;
-      mode.invalid = false;
-      input.removeAttribute('aria-invalid');
-    });
-    const save = el('button', 'worlds-button worlds-primary', form, 'Save');
-    save.type = 'submit';
-    save.dataset.focus = focusKey(entry.id, 'rename-save');
-    markUnavailable(save, this.busyReason());
-    const cancel = el('button', 'worlds-button', form, 'Cancel');
-    cancel.type = 'button';
-    cancel.dataset.focus = focusKey(entry.id, 'rename-cancel');
-    markUnavailable(cancel, this.busyReason());
-    cancel.addEventListener('click', () => this.leaveRowMode());
-    form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      void this.saveRename();
-    });
-    return form;
-  }
-
-  private confirmBox(entry: WorldListEntry): HTMLDivElement {
-    const box = document.createElement('div');
-    box.className = 'worlds-confirm';
-    box.setAttribute('role', 'group');
-    const what = entry.edits > 0 ? `${quoted(entry.name)} and its ${formatEdits(entry.edits)}` : quoted(entry.name);
-    const text = el('p', 'worlds-confirm-text', box, `Delete ${what}? This cannot be undone.`);
-    text.id = `worlds-confirm-${idCounter++}`;
-    box.setAttribute('aria-labelledby', text.id);
-    const buttons = el('div', 'worlds-actions', box);
-    const remove = el('button', 'worlds-button worlds-danger', buttons, 'Delete');
-    remove.type = 'button';
-    remove.dataset.focus = focusKey(entry.id, 'confirm-delete');
-    remove.setAttribute('aria-label', `Delete ${entry.name} for good`);
-    markUnavailable(remove, this.unavailable('delete', entry));
-    remove.addEventListener('click', () => void this.confirmDelete());
-    const cancel = el('button', 'worlds-button', buttons, 'Cancel');
-    cancel.type = 'button';
-    cancel.dataset.focus = focusKey(entry.id, 'confirm-cancel');
-    markUnavailable(cancel, this.busyReason());
-    cancel.addEventListener('click', () => this.leaveRowMode());
-    return box;
+  /** What a row is built from: this dialog's view of `entry` and its actions. */
+  private rowContext(entry: WorldListEntry, now: number): WorldRowContext {
+    return {
+      mode: this.mode?.id === entry.id ? this.mode : null,
+      busyId: this.busy?.id ?? null,
+      highlight: this.highlight,
+      now,
+      dateOptions: this.dateOptions,
+      unavailable: (action: WorldAction, e: WorldListEntry) => this.unavailable(action, e),
+      busyReason: () => this.busyReason(),
+      act: (action: WorldAction, e: WorldListEntry) => this.act(action, e),
+      leaveRowMode: () => this.leaveRowMode(),
+      saveRename: () => void this.saveRename(),
+      confirmDelete: () => void this.confirmDelete(),
+    };
   }
 }
 
-let idCounter = 0;
-
-/** A die showing five, drawn in the text colour (an emoji would need an emoji font). */
-function dieIcon(): SVGSVGElement {
-  const ns = 'http://www.w3.org/2000/svg';
-  const svg = document.createElementNS(ns, 'svg');
-  svg.setAttribute('viewBox', '0 0 20 20');
-  svg.setAttribute('width', '18');
-  svg.setAttribute('height', '18');
-  svg.setAttribute('aria-hidden', 'true');
-  const face = document.createElementNS(ns, 'rect');
-  const faceAttributes = { x: '2', y: '2', width: '16', height: '16', rx: '3.5', fill: 'none', stroke: 'currentColor', 'stroke-width': '1.6' };
-  for (const [name, value] of Object.entries(faceAttributes)) face.setAttribute(name, value);
-  svg.append(face);
-  for (const [cx, cy] of [[6.5, 6.5], [13.5, 6.5], [10, 10], [6.5, 13.5], [13.5, 13.5]] as const) {
-    const pip = document.createElementNS(ns, 'circle');
-    pip.setAttribute('cx', String(cx));
-    pip.setAttribute('cy', String(cy));
-    pip.setAttribute('r', '1.5');
-    pip.setAttribute('fill', 'currentColor');
-    svg.append(pip);
-  }
-  return svg;
-}
-
-/** Names a control of a row across renders: the list is rebuilt, focus is put back by this. */
-function focusKey(id: string, control: string): string {
-  return `${control}:${id}`;
-}
-
-/**
- * aria-disabled with the reason as the title (the button keeps its focus and its click);
- * when available again, its title is its `data-hint`, if any.
- */
-function markUnavailable(button: HTMLButtonElement, reason: string | null): void {
-  if (reason) {
-    button.setAttribute('aria-disabled', 'true');
-    button.title = reason;
-  } else {
-    button.removeAttribute('aria-disabled');
-    if (button.dataset.hint) button.title = button.dataset.hint;
-    else button.removeAttribute('title');
-  }
-}
