@@ -1,9 +1,11 @@
 /**
- * The swipe divider of compare mode: a vertical line across the view with a handle, and the
- * name of each side's world beside the handle. It is dragged with a mouse, pen or finger
- * (pointer events with capture, so a fast drag never slips off it) or moved with the arrow
- * keys once focused. Its position is a fraction of the view's width, clamped so that neither
- * side vanishes and the handle stays on screen.
+ * The swipe divider of compare mode: a vertical line across the view with a handle, the
+ * name of each side's world beside the handle, and over it a caption saying what the two
+ * sides share and where to read the figures (two different-looking worlds are one world on
+ * two noises). It is dragged with a mouse, pen or finger (pointer events with capture, so a
+ * fast drag never slips off it) or moved with the arrow keys once focused. Its position is a
+ * fraction of the view's width, clamped so that neither side vanishes and the handle stays on
+ * screen. The line runs under the HUD and the start card (compare.css).
  */
 import { el } from './dom';
 import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from './split';
@@ -62,6 +64,10 @@ export class CompareDivider {
   ) {
     this.element = el('div', 'compare hidden', parent);
     el('div', 'compare-line', this.element);
+    const caption = el('p', 'compare-caption', this.element, 'Same seed, fBm and world type on both sides: only the noise function differs. Figures: ');
+    // The per-side table is on the full-size HUD only; the stylesheet hides this part elsewhere.
+    el('span', 'compare-caption-hud', caption, 'the HUD’s table (top left), ');
+    caption.append('the noise lab and the README’s “Perlin (ours) and simplex-noise, honestly”.');
     this.handle = el('div', 'compare-handle', this.element);
     this.handle.tabIndex = 0;
     this.handle.setAttribute('role', 'slider');

@@ -148,8 +148,11 @@ export class TouchControls {
     this.charge.classList.add('done');
   }
 
+  /** Hides the ring and forgets where it was, so no stale position outlives a turn of the screen. */
   hideCharge(): void {
     this.charge.classList.remove('charging', 'done');
+    this.charge.style.removeProperty('left');
+    this.charge.style.removeProperty('top');
   }
 
   /** Takes the layer off the page and lets go of its listeners. Safe to call twice. */

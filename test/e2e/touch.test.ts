@@ -8,7 +8,7 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Block } from '../../src/world';
-import { useBrowserSuite } from '../support/browser-suite';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames } from '../support/game-page';
 import { openOnDevice, PHONE } from '../support/touch-game';
 
@@ -201,5 +201,42 @@ describe('touch play on a phone', () => {
     await touch('touchMove', [[100, 520]]);
     await expect.poll(async () => (await camera()).x - start.x, { timeout: 20_000 }).toBeGreaterThan(3);
     await touch('touchEnd', []);
+  });
+
+  it('turning the phone sideways after a tap and a long press leaves no scrolling page and no ring off the screen', async () => {
+    await playByTouch();
+    // Low on the right half, below where the landscape screen will end.
+    const low: Point = [300, 520];
+    await page.touchscreen.tap(...low);
+    await touch('touchStart', [low]);
+    await page.locator('.touch-charge.done').waitFor({ state: 'attached' });
+    await touch('touchEnd', []);
+    for (const viewport of [{ width: 844, height: 390 }, { width: 390, height: 844 }, { width: 844, height: 390 }]) {
+      await page.setViewportSize(viewport);
+      await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [viewport.width, viewport.height]);
+      const page_ = await page.evaluate(() => {
+        const root = document.documentElement;
+        // A page taller than the screen can be scrolled, by the browser or by script.
+        window.scrollTo(0, 1000);
+        return { width: root.scrollWidth, height: root.scrollHeight, scrollY: window.scrollY, scrollX: window.scrollX };
+      });
+      expect(page_, `${viewport.width} × ${viewport.height}`).toEqual({ width: viewport.width, height: viewport.height, scrollY: 0, scrollX: 0 });
+      const ring = page.locator('.touch-charge');
+      if (await ring.isVisible()) {
+        const box = (await ring.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.y).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+      }
+    }
+    // The ring is hidden between presses, and comes back under the next one.
+    expect(await page.locator('.touch-charge').isVisible()).toBe(false);
+    await touch('touchStart', [[600, 200]]);
+    await page.locator('.touch-charge.charging').waitFor({ state: 'visible' });
+    const box = (await page.locator('.touch-charge').boundingBox())!;
+    expect([box.x + box.width / 2, box.y + box.height / 2]).toEqual([600, 200]);
+    await touch('touchEnd', []);
+    await page.screenshot({ path: `${SHOTS}/touch-844x390-after-turn.png` });
   });
 });
