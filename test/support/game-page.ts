@@ -1,8 +1,14 @@
 /**
- * Small steps the game's end-to-end tests take on a page: waiting out frames, and capturing
- * the mouse as a player does.
+ * Small steps the game's end-to-end tests take on a page: waiting for the game to load, waiting
+ * out frames, and capturing the mouse as a player does.
  */
 import type { Page } from 'playwright-core';
+
+/** Waits for a (re)loaded game page: its test API, then every column around the camera. */
+export async function gameReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
+  await page.evaluate(() => window.__game!.ready());
+}
 
 /** Resolves after n animation frames, so the game has run at least n - 1 frames. */
 export const frames = (page: Page, n: number) =>
@@ -21,3 +27,6 @@ export async function capture(page: Page, at: { x: number; y: number }): Promise
   await page.locator('.overlay').waitFor({ state: 'hidden' });
   await page.mouse.move(at.x, at.y);
 }
+
+/** The centre of a viewport, where the crosshair is. */
+export const centreOf = (viewport: { width: number; height: number }) => ({ x: viewport.width / 2, y: viewport.height / 2 });

@@ -15,16 +15,10 @@ export interface DeviceOptions {
 
 export const PHONE: DeviceOptions = { viewport: { width: 390, height: 844 }, touch: true, mobile: true };
 
+/** A phone's view distances: short, with a little horizon. In the link, so the first load is already this small. */
+const PHONE_VIEW = { renderDistance: 4, farDistance: 8 };
+
 export async function openOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string): Promise<Page> {
   const context = await suite.newContext({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.mobile, deviceScaleFactor: 1 });
-  const page = await context.newPage();
-  suite.track(page);
-  await page.goto(suite.app.url + query);
-  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-  await page.evaluate(() => {
-    window.__game!.setRenderDistance(4);
-    window.__game!.setFarDistance(8);
-  });
-  await page.evaluate(() => window.__game!.ready());
-  return page;
+  return suite.openGame(query, { context, ...PHONE_VIEW });
 }

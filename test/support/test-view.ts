@@ -1,0 +1,38 @@
+/**
+ * How much of a world an end-to-end test opens unless it asks for more: render distance 4, no
+ * levels of detail, an 800 × 500 window. SwiftShader draws on the CPU, so both the columns and
+ * the pixels cost: a load at the game's own defaults (render distance 8, far distance 64: 421
+ * worker jobs) in a 1024 × 640 window took several times as long on the shared 2-core test
+ * machine, and each of its frames several times as long too. The window stays just above the
+ * small-screen layout (SMALL_SCREEN_QUERY: narrower than 700 or lower than 500 px), which
+ * folds the panel and shortens the HUD. A test about view distances or the horizon asks for
+ * its own.
+ */
+export interface TestView {
+  /** Render distance in columns (the URL's `r=`). */
+  renderDistance: number;
+  /** Far distance of the levels of detail in columns (`far=`); 0 turns them off. */
+  farDistance: number;
+  /** The window, in CSS pixels. */
+  viewport: { width: number; height: number };
+}
+
+export const DEFAULT_TEST_VIEW: Readonly<TestView> = Object.freeze({
+  renderDistance: 4,
+  farDistance: 0,
+  viewport: Object.freeze({ width: 800, height: 500 }),
+});
+
+/**
+ * `query` (`?…` or empty) with `r=` and `far=` from `view` (else DEFAULT_TEST_VIEW) appended
+ * where it names neither: a distance written in the query itself wins. Appended, not
+ * re-encoded, so the rest of the query reaches the game exactly as the test wrote it.
+ */
+export function withTestView(query: string, view: Partial<TestView> = {}): string {
+  const { renderDistance, farDistance } = { ...DEFAULT_TEST_VIEW, ...view };
+  const named = new URLSearchParams(query);
+  const extra = [named.has('r') ? '' : `r=${renderDistance}`, named.has('far') ? '' : `far=${farDistance}`].filter(Boolean);
+  if (extra.length === 0) return query;
+  const base = query === '' || query === '?' ? '?' : query.startsWith('?') ? `${query}&` : `?${query}&`;
+  return base + extra.join('&');
+}
