@@ -332,7 +332,10 @@ describe('the noise lab', () => {
     const figure = page.locator('figure', { has: page.locator('canvas[data-figure="terrain-perlin"]') });
     const [download] = await Promise.all([page.waitForEvent('download'), figure.locator('.png-button').click()]);
     expect(download.suggestedFilename()).toBe('terrain-perlin.png');
-    const bytes = readFileSync((await download.path())!);
+    // Chromium is shared and connected to remotely, so its download is copied here to be read.
+    const saved = `${SHOTS}/lab-download-terrain-perlin.png`;
+    await download.saveAs(saved);
+    const bytes = readFileSync(saved);
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
     const png = decodePng(bytes);
     expect([png.width, png.height]).toEqual([256, 256]);
