@@ -1,18 +1,22 @@
 /**
- * The real game in headless Chromium: build, serve, open, wait for `__game.ready()`, and
- * check what a player would see and what the determinism promise says.
+ * The real game in headless Chromium: open, wait for `__game.ready()`, and check what a player
+ * would see and what the determinism promise says. Worlds open small (render distance 4, no
+ * levels of detail: test/support/test-view.ts); the determinism checks do not depend on size.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Block, blockIndex, generateColumn, hashChunk } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
-import { openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 import { analyseScreenshot } from './screenshot-stats';
 
-/** Every test starts here, on its own page: column (2, 2) of the world `voxel`. */
+/** Every test starts here: column (2, 2) of the world `voxel`. */
 const SPAWN = { x: 40, y: 110, z: 40 };
 const AT_SPAWN = `?seed=voxel&x=${SPAWN.x}&y=${SPAWN.y}&z=${SPAWN.z}`;
+/** Columns within the test view's render distance (4) of the camera's column: the disc x² + z² ≤ 16. */
+const DISC = 49;
 
 const suite = useBrowserSuite();
 
@@ -20,11 +24,7 @@ const suite = useBrowserSuite();
  * A fresh page (its own browser context, so no edits saved by another test) with every
  * column around the camera loaded: no test depends on what another did before it.
  */
-async function open(query = AT_SPAWN): Promise<Page> {
-  const game = await openGame(suite.browser, suite.app.url, query);
-  suite.track(game.page, game.errors);
-  return game.page;
-}
+const open = (query = AT_SPAWN): Promise<Page> => suite.openGame(query);
 
 /** Hashes of the (2r + 1)² columns around spawn's column, every one of them loaded. */
 async function hashesAround(p: Page, radius: number): Promise<Record<string, string>> {
@@ -38,41 +38,46 @@ async function hashesAround(p: Page, radius: number): Promise<Record<string, str
   return hashes as Record<string, string>;
 }
 
-describe('the game in Chromium', () => {
+describe('one game at spawn, only read', () => {
+  const page = suite.sharedGame(AT_SPAWN);
+
   it('loads every column within R and shows terrain, not one flat colour', async () => {
-    const page = await open();
-    const stats = await page.evaluate(() => window.__game!.stats());
-    expect(stats.loaded).toBeGreaterThanOrEqual(197); // the R = 8 disc
+    const stats = await page().evaluate(() => window.__game!.stats());
+    expect(await page().evaluate(() => window.__game!.progress().wanted)).toBe(DISC);
+    expect(stats.loaded).toBeGreaterThanOrEqual(DISC);
     expect(stats.pending).toBe(0);
     expect(stats.triangles).toBeGreaterThan(1000);
-    await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
-    const png = await page.screenshot({ path: `${SHOTS}/terrain.png` });
+    await page().evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+    const png = await page().screenshot({ path: `${SHOTS}/terrain.png` });
+    await page().evaluate(() => document.querySelector('.overlay')?.classList.remove('hidden'));
     const picture = analyseScreenshot(png);
+    expect([picture.width, picture.height]).toEqual([DEFAULT_TEST_VIEW.viewport.width, DEFAULT_TEST_VIEW.viewport.height]);
     // A flat sky (or a black failed canvas) has a handful of colours; terrain has hundreds.
     expect(picture.distinctColours).toBeGreaterThan(200);
     expect(picture.greenish + picture.brownish).toBeGreaterThan(0.02);
   });
 
   it('shows the start overlay with the controls and a HUD', async () => {
-    const page = await open();
-    expect(await page.isVisible('.overlay')).toBe(true);
-    const text = await page.textContent('.overlay');
+    expect(await page().isVisible('.overlay')).toBe(true);
+    const text = await page().textContent('.overlay');
     expect(text).toContain('W A S D');
     expect(text).toContain('Esc');
-    expect(await page.textContent('.hud')).toMatch(/columns\s+\d+ loaded/);
-    await page.screenshot({ path: `${SHOTS}/overlay.png` });
+    expect(await page().textContent('.hud')).toMatch(/columns\s+\d+ loaded/);
+    await page().screenshot({ path: `${SHOTS}/overlay.png` });
   });
 
   it('computes in the worker the same column hash as Node does', async () => {
-    const page = await open();
-    const params = await page.evaluate(() => window.__game!.params());
+    const params = await page().evaluate(() => window.__game!.params());
     expect(params).toEqual({ ...LEGACY_LINK_PARAMS, seed: 'voxel' });
-    for (const [cx, cz] of [[2, 2], [0, 0], [5, 1], [-2, 4]] as const) {
-      const browserHash = await page.evaluate(([x, z]) => window.__game!.columnHash(x, z), [cx, cz] as const);
+    // Both signs of both coordinates, all within R = 4 of spawn's column (2, 2).
+    for (const [cx, cz] of [[2, 2], [0, 0], [5, 1], [-1, 4], [1, -1]] as const) {
+      const browserHash = await page().evaluate(([x, z]) => window.__game!.columnHash(x, z), [cx, cz] as const);
       expect(browserHash).toBe(hashChunk(generateColumn(params, cx, cz)));
     }
   });
+});
 
+describe('the game in Chromium, a fresh page each', () => {
   it('changing the seed changes the hashes; setting it back restores them exactly', async () => {
     const page = await open();
     const before = await hashesAround(page, 2);
@@ -125,11 +130,12 @@ describe('the game in Chromium', () => {
     const query = new URLSearchParams(await page.evaluate(() => location.search));
     expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.00', y: '130.00', z: '-45.00', yaw: '90.0', pitch: '-28.6' });
     expect(query.has('mode')).toBe(false); // flying is the default
+    // The view distances this page opened with differ from the device's, so the link keeps them.
+    expect([query.get('r'), query.get('far')]).toEqual([String(DEFAULT_TEST_VIEW.renderDistance), String(DEFAULT_TEST_VIEW.farDistance)]);
     await page.evaluate(() => window.__game!.setMode('walk'));
     await page.waitForFunction(() => location.search.includes('mode=walk'), undefined, { timeout: 5000 });
     await page.reload();
-    await page.waitForFunction(() => window.__game !== undefined);
-    await page.evaluate(() => window.__game!.ready());
+    await gameReady(page);
     const restored = await page.evaluate(() => ({ player: window.__game!.player(), camera: window.__game!.stats().camera }));
     expect(restored.player.mode).toBe('walk');
     expect(restored.camera.x).toBeCloseTo(123, 1);
@@ -148,7 +154,7 @@ describe('the game in Chromium', () => {
       return window.__game!.ready();
     });
     const far = await page.evaluate(() => window.__game!.stats());
-    expect(far.loaded).toBeLessThan(197 + 100); // the old disc was unloaded, not kept
+    expect(far.loaded).toBeLessThan(DISC + DISC / 2); // the old disc was unloaded, not kept
     expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBeNull();
     await page.screenshot({ path: `${SHOTS}/far.png` });
     await page.evaluate(([x, y, z]) => {
@@ -188,8 +194,7 @@ describe('the game in Chromium', () => {
     const url = new URLSearchParams(await page.evaluate(() => location.search));
     expect([Number(url.get('x')), Number(url.get('z'))]).toEqual([SPAWN.x, SPAWN.z]);
     await page.reload();
-    await page.waitForFunction(() => window.__game !== undefined);
-    await page.evaluate(() => window.__game!.ready());
+    await gameReady(page);
     expect(await page.evaluate(() => window.__game!.stats().camera)).toMatchObject(SPAWN);
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
     expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBe(expected);
@@ -197,17 +202,18 @@ describe('the game in Chromium', () => {
 });
 
 describe('bad input', () => {
-  it('ignores non-numeric URL parameters with a console warning, and odd seeds just work', async () => {
-    const p = await suite.browser.newPage({ viewport: { width: 640, height: 400 } });
+  it('ignores non-numeric URL parameters and clamps a render distance out of range, each with a console warning, and odd seeds just work', async () => {
+    const p = await suite.browser.newPage({ viewport: DEFAULT_TEST_VIEW.viewport });
     suite.track(p, []); // this test reads the page's console itself
     const warnings: string[] = [];
     const pageErrors: string[] = [];
     p.on('console', (m) => (m.type() === 'warning' ? warnings.push(m.text()) : m.type() === 'error' ? pageErrors.push(m.text()) : undefined));
     p.on('pageerror', (e) => pageErrors.push(e.message));
-    await p.goto(`${suite.app.url}?seed=${encodeURIComponent('🌋 lava 🌋')}&x=abc&y=&z=NaN&oct=lots&noise=fractal`);
-    await p.waitForFunction(() => window.__game !== undefined);
-    await p.evaluate(() => window.__game!.ready());
+    await p.goto(suite.gameUrl(`?seed=${encodeURIComponent('🌋 lava 🌋')}&x=abc&y=&z=NaN&oct=lots&noise=fractal&r=1`));
+    await gameReady(p);
     expect(warnings.some((w) => w.includes('x="abc"'))).toBe(true);
+    expect(warnings.some((w) => w.includes('r=1 must be whole columns in 2..32; using 2'))).toBe(true);
+    expect(await p.evaluate(() => window.__game!.progress().wanted)).toBe(13); // the R = 2 disc
     expect(warnings.some((w) => w.includes('oct="lots"'))).toBe(true);
     expect(warnings.some((w) => w.includes('noise'))).toBe(true);
     const state = await p.evaluate(() => ({ params: window.__game!.params(), stats: window.__game!.stats() }));
