@@ -5,45 +5,22 @@
  * localStorage (pages of one context share it, as tabs of one profile do).
  */
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
-import { capture, frames } from '../support/game-page';
+import { capture, centreOf, frames, gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 
 const suite = useBrowserSuite();
-const VIEWPORT = { width: 1024, height: 640 };
-const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
-/**
- * Above land in the world "voxel", high enough that flying around meets nothing; levels of
- * detail off (far=0), since these tests need no horizon and far regions slow every load.
- */
-const START = '?seed=voxel&x=60.5&y=140&z=40.5&far=0';
+const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
+/** Above land in the world "voxel", high enough that flying around meets nothing. */
+const START = '?seed=voxel&x=60.5&y=140&z=40.5';
 
-const contexts: BrowserContext[] = [];
-
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORT });
-  contexts.push(context);
-  return context;
-}
-
-async function gameReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-  await page.evaluate(() => window.__game!.ready());
-}
+/** A new browser context (a fresh profile, with nothing stored), closed after the test. */
+const newContext = (): Promise<BrowserContext> => suite.newContext({ viewport: DEFAULT_TEST_VIEW.viewport });
 
 /** A new tab in `context` on the game, loaded; its console errors fail the test. */
-async function open(context: BrowserContext, query = START): Promise<Page> {
-  const page = await context.newPage();
-  suite.track(page);
-  await page.goto(suite.app.url + query);
-  await gameReady(page);
-  return page;
-}
+const open = (context: BrowserContext, query = START): Promise<Page> => suite.openGame(query, { context });
 
 /** The lil-gui row whose label contains `name`. */
 const row = (page: Page, name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first();
@@ -130,7 +107,7 @@ describe('player settings', () => {
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text());
     });
-    await page.goto(suite.app.url + START);
+    await page.goto(suite.gameUrl(START));
     // The message is up for a few seconds from the start, before the world has loaded.
     const toast = page.locator('.toast-warning', { hasText: 'Stored setting "fov"' });
     await toast.waitFor({ state: 'visible', timeout: 60_000 });
