@@ -10,44 +10,49 @@
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { WorldRecord } from '../../src/storage';
 import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
-import { capture, frames } from '../support/game-page';
+import { capture, centreOf, frames, gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 
 const suite = useBrowserSuite();
-const VIEWPORT = { width: 1024, height: 640 };
-const CENTRE = { x: VIEWPORT.width / 2, y: VIEWPORT.height / 2 };
+const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
 /** High in the sky: air in every world, so an edit there never meets terrain. */
 const SKY = 200;
 
 type Spot = { x: number; y: number; z: number };
 type Column = [cx: number, cz: number];
 
-const contexts: BrowserContext[] = [];
-
-/** A new browser context: a fresh profile, with nothing saved. */
-async function newContext(): Promise<BrowserContext> {
-  const context = await suite.browser.newContext({ viewport: VIEWPORT });
-  contexts.push(context);
-  return context;
-}
-
-/** Waits for a (re)loaded game page: its test API, then every column around the camera. */
-async function gameReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-  await page.evaluate(() => window.__game!.ready());
-}
+/** A new browser context: a fresh profile, with nothing saved; closed after the test. */
+const newContext = (): Promise<BrowserContext> => suite.newContext({ viewport: DEFAULT_TEST_VIEW.viewport });
 
 /** A new tab in `context` on the game at `query`, its console errors failing the test. */
-async function open(context: BrowserContext, query: string): Promise<Page> {
-  const page = await context.newPage();
-  suite.track(page);
-  await page.goto(suite.app.url + query);
-  await gameReady(page);
-  return page;
-}
+const open = (context: BrowserContext, query: string): Promise<Page> => suite.openGame(query, { context });
+
+/**
+ * The records of one store of the game's database, read through a connection of the test's
+ * own: what is on disk, whatever the game holds in memory. The database must exist already.
+ */
+const storedRecords = <T>(page: Page, store: 'worlds' | 'columns') =>
+  page.evaluate((name) => new Promise<unknown[]>((resolve, reject) => {
+    const request = indexedDB.open('voxel-terrain-sandbox');
+    request.onerror = () => reject(request.error);
+    request.onsuccess = () => {
+      const db = request.result;
+      const all = db.transaction(name, 'readonly').objectStore(name).getAll();
+      all.onsuccess = () => {
+        db.close();
+        resolve(all.result);
+      };
+      all.onerror = () => {
+        db.close();
+        reject(all.error);
+      };
+    };
+  }), store) as Promise<T[]>;
 
 const ready = (page: Page) => page.evaluate(() => window.__game!.ready());
 const flush = (page: Page) => page.evaluate(() => window.__game!.flush());
@@ -122,10 +127,6 @@ async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
 }
 
-afterEach(async () => {
-  for (const context of contexts.splice(0)) await context.close();
-});
-
 describe('saved worlds', () => {
   it('blocks broken and placed with the mouse and set by the API come back after a reload, column hashes and all', async () => {
     const context = await newContext();
@@ -173,13 +174,15 @@ describe('saved worlds', () => {
     expect(await hashesOf(page, columns)).toEqual(hashes);
   });
 
-  it('an edit made 200 ms before the tab closes is there when the world is opened again', async () => {
+  it('an edit is saved by itself, with no flush, and is there when the world is opened again after the tab closes', async () => {
     const context = await newContext();
     const query = '?seed=durable&x=8&y=120&z=8';
     const first = await open(context, query);
     const at = { x: 3, y: SKY, z: -5 };
     await edit(first, at, Block.Stone);
-    await first.waitForTimeout(200); // no flush: the game must have saved it by itself
+    // No flush: the game must save it by itself, moments after the edit (its column's record
+    // appears on disk), without waiting for the tab to close.
+    await expect.poll(async () => (await storedRecords(first, 'columns')).length).toBeGreaterThan(0);
     const closed = new Promise((resolve) => first.once('close', resolve));
     await first.close({ runBeforeUnload: true });
     await closed;
@@ -326,7 +329,7 @@ describe('saved worlds', () => {
     await flush(page);
 
     // Land in "last-A" (ground at 77 by terrainFor): the walking player stands still there.
-    await page.goto(`${suite.app.url}?seed=last-A&x=40.5&y=110&z=40.5`);
+    await page.goto(suite.gameUrl('?seed=last-A&x=40.5&y=110&z=40.5'));
     await gameReady(page);
     const yaw = 1.1;
     const pitch = -0.3;
@@ -337,10 +340,16 @@ describe('saved worlds', () => {
     await expect.poll(() => page.evaluate(() => window.__game!.player().onGround), { timeout: 20_000 }).toBe(true);
     const stood = await page.evaluate(() => window.__game!.stats().camera);
     expect(stood.y).toBeLessThan(100); // it fell: the position saved is not the link's
-    await page.waitForTimeout(1200);
+    // The game saves where the player is every second or so while it changes, and again on
+    // leaving; wait until the standing position is on disk, as a player would have left it.
+    await expect.poll(async () => {
+      const saved = (await storedRecords<WorldRecord>(page, 'worlds')).find((w) => w.params.seed === 'last-A');
+      return saved?.camera !== null && saved?.camera !== undefined && Math.abs(saved.camera.y - stood.y) < 0.5 && saved.mode === 'walk';
+    }).toBe(true);
     await page.goto('about:blank'); // leaving: pagehide saves the camera
 
-    await page.goto(suite.app.url);
+    // No world in the link (only the test's view distances): the last world played opens.
+    await page.goto(suite.gameUrl(''));
     await gameReady(page);
     expect(await seedOf(page)).toBe('last-A');
     const back = await page.evaluate(() => ({ camera: window.__game!.stats().camera, mode: window.__game!.player().mode }));
@@ -400,7 +409,7 @@ describe('saved worlds', () => {
     expect(existing).toEqual([]);
 
     const toasts = await recordToasts(page);
-    await page.goto(`${suite.app.url}?seed=voxel&x=8&y=120&z=8`);
+    await page.goto(suite.gameUrl('?seed=voxel&x=8&y=120&z=8'));
     await gameReady(page);
     expect(await blocksAt(page, voxelEdits)).toEqual(voxelEdits.map((e) => e.block));
     expect(await blocksAt(page, [{ x: 9, y: SKY, z: 9 }])).toEqual([Block.Air]);
