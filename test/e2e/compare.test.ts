@@ -7,12 +7,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Block, generateColumn, hashChunk, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
-import { collectErrors, openGame } from '../support/browser';
+import { collectErrors } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
-import { frames } from '../support/game-page';
+import { frames, gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 import { decodePng } from './screenshot-stats';
 
-const VIEWPORT = { width: 1024, height: 640 };
+const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
 /** A view over coast and hills in the world "voxel", where the two noises differ clearly. */
 const VIEW = 'seed=voxel&x=-180&y=125&z=150';
 const LOOK = { yaw: -2.3, pitch: -0.32 };
@@ -21,13 +22,12 @@ const suite = useBrowserSuite();
 const close = (page: Page) => suite.close(page);
 
 async function open(query: string): Promise<Page> {
-  const game = await openGame(suite.browser, suite.app.url, `?${query}`, VIEWPORT);
-  suite.track(game.page, game.errors);
-  await game.page.evaluate(([yaw, pitch]) => {
+  const page = await suite.openGame(`?${query}`);
+  await page.evaluate(([yaw, pitch]) => {
     window.__game!.look(yaw!, pitch!);
     return window.__game!.ready();
   }, [LOOK.yaw, LOOK.pitch]);
-  return game.page;
+  return page;
 }
 
 /** The canvas alone: every DOM overlay (HUD, divider, labels, start screen, panel) hidden. */
@@ -80,10 +80,12 @@ describe('compare mode (swipe view)', () => {
     expect(box.x + box.width / 2).toBeCloseTo(VIEWPORT.width / 2, 0);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
-    for (const x of [480, 420, 360, 307]) await page.mouse.move(x, box.y + box.height / 2);
+    const to = Math.round(0.3 * VIEWPORT.width);
+    for (const share of [0.47, 0.41, 0.35]) await page.mouse.move(Math.round(share * VIEWPORT.width), box.y + box.height / 2);
+    await page.mouse.move(to, box.y + box.height / 2);
     await page.mouse.up();
     const split = await page.evaluate(() => window.__game!.compare().split);
-    expect(split).toBeCloseTo(307 / VIEWPORT.width, 2);
+    expect(split).toBeCloseTo(to / VIEWPORT.width, 2);
 
     const cut = Math.round(split * VIEWPORT.width);
     const swiped = await canvasShot(page, 'compare-swiped');
@@ -133,9 +135,8 @@ describe('compare mode (swipe view)', () => {
         }
       };
     });
-    await page.goto(`${suite.app.url}?${VIEW}`);
-    await page.waitForFunction(() => window.__game !== undefined);
-    await page.evaluate(() => window.__game!.ready());
+    await page.goto(suite.gameUrl(`?${VIEW}`));
+    await gameReady(page);
     const workersStarted = () => page.evaluate(() => (window as unknown as { workersStarted: number }).workersStarted);
     const workersAlone = await workersStarted();
     expect(workersAlone).toBeGreaterThan(0);
@@ -234,7 +235,7 @@ describe('compare mode (swipe view)', () => {
     // waiting for it first could outlast them.
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
     suite.track(page, collectErrors(page));
-    await page.goto(`${suite.app.url}?${VIEW}&compare=yes&split=7`);
+    await page.goto(suite.gameUrl(`?${VIEW}&compare=yes&split=7`));
     await page.locator('.toast', { hasText: 'compare="yes" must be 1 or 0' }).waitFor();
     await page.locator('.toast', { hasText: 'split=7 is outside 0.02..0.98' }).waitFor();
     await page.waitForFunction(() => window.__game !== undefined);
