@@ -6,37 +6,37 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { frames, gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW, type TestView } from '../support/test-view';
 import { analyseScreenshot, decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 
 /** High above the voxel seed's biomes world, looking at the horizon (pitch in radians). */
 const HIGH = { x: 40, y: 264, z: 200, yaw: 2.6, pitch: -0.22 };
-const VIEWPORT = { width: 1024, height: 640 };
+const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
 /** The camera's vertical field of view (WorldScene), degrees. */
 const FOV = 70;
 const SEA_LEVEL = 64;
 
-async function open(query: string): Promise<Page> {
-  const game = await openGame(suite.browser, suite.app.url, query, VIEWPORT);
-  suite.track(game.page, game.errors);
-  return game.page;
+/** A game page at `query`, loaded; the test view's render distance and no far terrain unless `view` or the query say otherwise. */
+const open = (query: string, view: Partial<TestView> = {}): Promise<Page> => suite.openGame(query, view);
+
+/** Hides the start card and waits until a frame without it has been drawn. */
+async function hideStartCard(page: Page): Promise<void> {
+  await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
+  await frames(page, 3);
 }
 
 /** Opens the world high up at render distance 12 and far distance `far`, everything loaded, the start card hidden. */
 async function openHigh(far: number): Promise<Page> {
-  const page = await open(`?type=biomes&seed=voxel&x=${HIGH.x}&y=${HIGH.y}&z=${HIGH.z}&far=${far}`);
+  const page = await open(`?type=biomes&seed=voxel&x=${HIGH.x}&y=${HIGH.y}&z=${HIGH.z}`, { renderDistance: 12, farDistance: far });
   await page.evaluate((at) => {
-    const g = window.__game!;
-    g.setRenderDistance(12);
-    g.teleport(at.x, at.y, at.z);
-    g.look(at.yaw, at.pitch);
-    return g.ready();
+    window.__game!.look(at.yaw, at.pitch);
+    return window.__game!.ready();
   }, HIGH);
-  await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
-  await page.waitForTimeout(300);
+  await hideStartCard(page);
   return page;
 }
 
@@ -85,7 +85,7 @@ describe('the horizon: levels of detail', () => {
       window.__game!.setFarDistance(0);
       return window.__game!.ready();
     });
-    await page.waitForTimeout(300);
+    await frames(page, 3); // a frame drawn without the far regions
     expect((await page.evaluate(() => window.__game!.stats())).lodRegions).toBe(0);
     const near = await page.screenshot({ path: `${SHOTS}/horizon-far-0.png` });
     expect(skyShareBelow(near, fromRow)).toBeGreaterThan(0.2);
@@ -93,6 +93,7 @@ describe('the horizon: levels of detail', () => {
 
   it('the far distance is in the URL and the panel: the slider sets it, the link carries it', async () => {
     const page = await open('?type=biomes&seed=voxel&x=8&y=150&z=8');
+    expect(await page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('0'); // the test view's
     const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'far distance' }) }).first();
     const input = row.locator('input');
     await input.fill('20');
@@ -129,11 +130,8 @@ describe('the horizon: levels of detail', () => {
 describe('the renderer survives', () => {
   it('a lost WebGL context: the game pauses with a message, and recovers to the same columns and a real picture', async () => {
     const page = await open('?type=biomes&seed=voxel&x=40&y=200&z=200&far=16');
-    await page.evaluate(() => {
-      document.querySelector('.overlay')?.classList.add('hidden');
-      window.__game!.look(2.6, -0.3);
-    });
-    await page.waitForTimeout(500);
+    await page.evaluate(() => window.__game!.look(2.6, -0.3));
+    await hideStartCard(page);
     const before = decodePng(await page.screenshot());
     const cells = [[2, 12], [3, 12], [2, 13], [1, 11]] as const;
     const hashes = await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells);
@@ -149,7 +147,7 @@ describe('the renderer survives', () => {
     await expect.poll(() => page.evaluate(() => window.__game!.stats().paused)).toBe(false);
     expect(await page.locator('.pause-banner').isVisible()).toBe(false);
     await page.evaluate(() => window.__game!.ready());
-    await page.waitForTimeout(500);
+    await frames(page, 3); // drawn again with everything restored
     expect(await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells)).toEqual(hashes);
     const shot = await page.screenshot({ path: `${SHOTS}/horizon-context-restored.png` });
     const picture = analyseScreenshot(shot);
@@ -177,7 +175,9 @@ describe('the renderer survives', () => {
       window.__game!.teleport(4000, 120, 8);
     });
     const loadedWhileHidden = (await page.evaluate(() => window.__game!.stats())).loaded;
-    await page.waitForTimeout(1500);
+    // The browser keeps drawing frames (the tab is only said to be hidden): in 60 of them a
+    // running game would have logged frame work and taken in columns around (4000, 8).
+    await frames(page, 60);
     expect(await page.evaluate(() => window.__game!.frameWork().length)).toBe(0);
     expect((await page.evaluate(() => window.__game!.stats())).loaded).toBe(loadedWhileHidden);
     await setHidden(false);
@@ -189,14 +189,16 @@ describe('the renderer survives', () => {
 
   it('a device that reports 2 GB of memory starts with a shorter view, and the panel says why', async () => {
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
-    const errors = suite.track(page);
+    suite.track(page);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
+    // No r= or far= in this link: the device's own defaults are what is under test.
     await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);
-    await page.waitForFunction(() => window.__game !== undefined);
-    await page.evaluate(() => window.__game!.ready());
+    await gameReady(page);
     expect(await page.locator('.budget-note').innerText()).toContain('2 GB of memory');
     // Render distance 6: the disc of columns within 6 of the camera's column.
     expect((await page.evaluate(() => window.__game!.progress())).wanted).toBe(113);
-    expect(errors).toEqual([]);
+    // The view distances are the device's defaults, so the link the game writes leaves them out.
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('x'))).toBe('8.00'); // written by the game
+    expect(await page.evaluate(() => ['r', 'far'].filter((name) => new URLSearchParams(location.search).has(name)))).toEqual([]);
   });
 });
