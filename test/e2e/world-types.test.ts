@@ -2,43 +2,47 @@
  * World types in the real game: old links still open the classic world bit for bit, a fresh
  * visit opens a biomes world whose biome the HUD names, the panel switches to a superflat
  * world, and screenshots at spots found in Node show a desert, a snowy biome, a river, a
- * cave from inside and cut-out leaves (test-results/screenshots/world-*.png: look at them).
+ * cave from inside and cut-out leaves (test-results/world-*.png: look at them).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { Biome, BIOME_NAMES, Block, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, type WorldParams } from '../../src/world';
 import { PERLIN_GOLDEN } from '../world/fixtures/golden-hashes';
-import { openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { biomeView, caveView, leavesView, riverView, type CameraSpot } from '../support/find-spots';
+import { frames } from '../support/game-page';
 import { analyseScreenshot, type PictureStats } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 
-async function open(query: string): Promise<Page> {
-  const game = await openGame(suite.browser, suite.app.url, query);
-  suite.track(game.page, game.errors);
-  return game.page;
-}
+const open = (query: string): Promise<Page> => suite.openGame(query);
 
 const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 
 /**
- * Opens a page at `spot` (found in Node; `expected` says what should have been found), waits
- * for the columns around it, and takes a screenshot without the start card.
+ * The screenshots are for people to look at: they show the landscape the spot was chosen for
+ * (up to 70 blocks away, see find-spots.ts), so they keep the game's render distance and a
+ * little horizon beyond it, more than the test view's 4 columns.
  */
-async function visit(spot: CameraSpot | null, expected: string, name: string): Promise<{ page: Page; picture: PictureStats }> {
+const SCREENSHOT_VIEW = { renderDistance: 8, farDistance: 16 };
+
+/**
+ * Moves the shared page's camera to `spot` (found in Node; `expected` says what should have
+ * been found), waits for the columns around it, and takes a screenshot without the start card.
+ */
+async function visit(page: Page, spot: CameraSpot | null, expected: string, name: string): Promise<PictureStats> {
   expect(spot, expected).not.toBeNull();
-  const s = spot!;
-  const page = await open(`?type=biomes&seed=voxel&x=${s.x}&y=${s.y}&z=${s.z}`);
-  await page.evaluate((at) => {
-    window.__game!.teleport(at.x, at.y, at.z);
-    window.__game!.look(at.yaw, at.pitch);
-    return window.__game!.ready();
-  }, s);
+  await page.evaluate(([at, view]) => {
+    const g = window.__game!;
+    g.setRenderDistance(view.renderDistance);
+    g.setFarDistance(view.farDistance);
+    g.teleport(at.x, at.y, at.z);
+    g.look(at.yaw, at.pitch);
+    return g.ready();
+  }, [spot!, SCREENSHOT_VIEW] as const);
   await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
-  await page.waitForTimeout(300);
-  return { page, picture: analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` })) };
+  await frames(page, 3); // a frame drawn without the start card
+  return analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` }));
 }
 
 describe('world types', () => {
@@ -93,34 +97,37 @@ describe('world types', () => {
     expect(await disabled('biome size')).toBe(true);
   });
 
+  // One page for the five spots: each test moves its camera, as a player flying there would.
   describe('screenshots of the biomes world "voxel"', () => {
+    const page = suite.sharedGame('?type=biomes&seed=voxel&x=8&y=120&z=8', { renderDistance: 2 });
+
     it('a desert: sand and cacti under a clear sky', async () => {
-      const { page, picture } = await visit(biomeView(BIOMES, Biome.Desert, 'desert'), 'a desert near the origin', 'desert');
-      expect((await page.evaluate(() => window.__game!.stats())).biome).toBe('desert');
+      const picture = await visit(page(), biomeView(BIOMES, Biome.Desert, 'desert'), 'a desert near the origin', 'desert');
+      expect((await page().evaluate(() => window.__game!.stats())).biome).toBe('desert');
       expect(picture.distinctColours).toBeGreaterThan(200);
       expect(picture.sandy).toBeGreaterThan(0.2);
     });
 
     it('a snowy biome: snow on the ground', async () => {
-      const { page, picture } = await visit(biomeView(BIOMES, Biome.SnowyPlains, 'snowy'), 'a snowy biome near the origin', 'snowy');
-      expect(['snowy plains']).toContain((await page.evaluate(() => window.__game!.stats())).biome);
+      const picture = await visit(page(), biomeView(BIOMES, Biome.SnowyPlains, 'snowy'), 'a snowy biome near the origin', 'snowy');
+      expect(['snowy plains']).toContain((await page().evaluate(() => window.__game!.stats())).biome);
       expect(picture.white).toBeGreaterThan(0.1);
     });
 
     it('a river: water winding between banks', async () => {
-      const { picture } = await visit(riverView(BIOMES, Biome.River), 'a river near the origin', 'river');
+      const picture = await visit(page(), riverView(BIOMES, Biome.River), 'a river near the origin', 'river');
       expect(picture.bluish).toBeGreaterThan(0.03);
       expect(picture.greenish + picture.sandy + picture.brownish).toBeGreaterThan(0.1);
     });
 
     it('a cave from inside: dark rock, and the daylight of its mouth', async () => {
-      const { picture } = await visit(caveView(BIOMES), 'a cave with a mouth near the origin', 'cave');
+      const picture = await visit(page(), caveView(BIOMES), 'a cave with a mouth near the origin', 'cave');
       expect(picture.dark).toBeGreaterThan(0.2);
       expect(picture.dark).toBeLessThan(0.98);
     });
 
     it('cut-out leaves: the sky shows through a crown', async () => {
-      const { picture } = await visit(leavesView(BIOMES, Biome.Plains), 'a forest near the origin', 'leaves');
+      const picture = await visit(page(), leavesView(BIOMES, Biome.Plains), 'a forest near the origin', 'leaves');
       expect(picture.distinctColours).toBeGreaterThan(200);
       expect(picture.greenish).toBeGreaterThan(0.1);
     });
