@@ -16,20 +16,23 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Block, columnOf } from '../../src/world';
 import { buildAndServe, type ServedApp } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW, withTestView } from '../support/test-view';
 
 const suite = useBrowserSuite();
 const DIST = 'dist';
-const DESKTOP = { width: 1024, height: 640 };
 /** An iPhone 12-15's CSS width: the update prompt must fit there. */
 const PHONE = { width: 390, height: 844 };
-/** No far terrain: these tests are about loading, not the horizon, and SwiftShader is slow. */
-const QUERY = '?seed=offline&x=8.5&y=120&z=8.5&far=0';
+/** A small world: these tests are about loading, not the view, and SwiftShader is slow. */
+const QUERY = withTestView('?seed=offline&x=8.5&y=120&z=8.5');
 const SKY = 200;
 
 const contexts: BrowserContext[] = [];
 const servers: ServedApp[] = [];
 const copies: string[] = [];
 
+// The contexts first: their pages hold connections to these servers. (This file's own list,
+// since this hook runs before the suite's, which would close them too.)
 afterEach(async () => {
   for (const context of contexts.splice(0)) await context.close();
   for (const server of servers.splice(0)) await server.close();
@@ -83,18 +86,13 @@ function deploy(dir: string, version: number): void {
   writeFileSync(swPath, sw.replace(entry, `{url:"index.html",revision:"${revision}"}`));
 }
 
-async function newPage(viewport = DESKTOP): Promise<Page> {
+/** A tab in a fresh profile (no service worker, no caches), closed after the test. */
+async function newPage(viewport = DEFAULT_TEST_VIEW.viewport): Promise<Page> {
   const context = await suite.browser.newContext({ viewport });
   contexts.push(context);
   const page = await context.newPage();
   suite.track(page);
   return page;
-}
-
-/** Waits for a (re)loaded game page: its test API, then every column around the camera. */
-async function gameReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
-  await page.evaluate(() => window.__game!.ready());
 }
 
 /** Waits until an activated service worker controls the page: by then it has precached everything. */
