@@ -79,19 +79,20 @@ async function loadingBarBox(page: Page): Promise<Box> {
 }
 
 /**
- * Whether what is painted on top at (x, y) belongs to `selector`. The HUD lets the pointer
- * through (pointer-events: none), which hit testing skips, so the element is made hit-testable
- * for the one synchronous probe and put back.
+ * Whether what is painted on top at (x, y) belongs to `selector`. The HUD and the divider's
+ * line let the pointer through (pointer-events: none), which hit testing skips, so for the one
+ * synchronous probe they and the target are made hit-testable, then put back: the answer is
+ * then the painting order.
  */
 function topmostIsIn(page: Page, selector: string, x: number, y: number): Promise<boolean> {
   return page.evaluate(
     ([sel, px, py]) => {
-      const target = document.querySelector<HTMLElement>(sel as string)!;
-      const before = target.style.pointerEvents;
-      target.style.pointerEvents = 'auto';
+      const probed = [...new Set([document.querySelector<HTMLElement>(sel as string)!, ...document.querySelectorAll<HTMLElement>('.hud, .compare-line')])];
+      const before = probed.map((el) => el.style.pointerEvents);
+      for (const el of probed) el.style.pointerEvents = 'auto';
       const hit = document.elementFromPoint(px as number, py as number);
-      target.style.pointerEvents = before;
-      return hit?.closest(sel as string) !== null && hit?.closest(sel as string) !== undefined;
+      probed.forEach((el, i) => (el.style.pointerEvents = before[i]!));
+      return hit !== null && hit.closest(sel as string) !== null;
     },
     [selector, x, y] as const,
   );
