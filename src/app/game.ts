@@ -193,6 +193,7 @@ export class Game {
       moveDivider: (split) => this.moveDivider(split),
       dispose: () => this.dispose(),
     });
+    this.controls.connect();
     this.moveDivider(url.view.split);
     if (url.view.compare) void this.settings.setCompare(true);
     if (this.pauses.running) this.frameHandle = requestAnimationFrame(this.frame);
@@ -251,7 +252,8 @@ export class Game {
   private linkQuery(): string {
     const link = this.worlds.views.forLink();
     const { sides, session } = this.worlds;
-    return formatUrlState(session.params, this.player.pose, { compare: sides.compare, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance);
+    // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
+    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance);
   }
 
   private selectSlot(slot: number): void {

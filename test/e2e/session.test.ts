@@ -67,6 +67,9 @@ describe('the world session', () => {
     expect(result.seed).toBe('session-c');
     expect(result.compare.on).toBe(true);
     expect(result.compare.sides.map((s) => s.noise)).toEqual(['perlin', 'simplex']);
+    // Compare mode came with the switch, and the page knows: the divider is up.
+    await expect.poll(() => page.locator('.compare').isVisible()).toBe(true);
+    expect(await page.locator('#app').getAttribute('class')).toContain('comparing');
   });
 
   it('opening saved worlds puts each pose in its own world: back in a world left walking, the player walks where they stood', async () => {

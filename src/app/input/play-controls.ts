@@ -57,6 +57,14 @@ export class PlayControls {
       changed: (on) => this.touch.view.setFullscreen(on),
       refused: (message) => hooks.warn(message),
     });
+  }
+
+  /**
+   * Starts listening. Apart from the constructor because a touch device is recognised at once
+   * (a coarse pointer), and its hooks reach parts of the game built after the controls.
+   */
+  connect(): void {
+    if (this.disposed) return;
     this.pointerLock.connect();
     this.input.connect();
     this.touch.connect();

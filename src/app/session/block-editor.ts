@@ -133,7 +133,9 @@ export class BlockEditor {
       return false;
     }
     // Checked before anything changes, so a refused step stays in the history for later.
-    if (changes.some((c) => BLOCK_SOLID[c.after] && this.hooks.occupiedByPlayer?.(c.x, c.y, c.z))) {
+    // Only changes to worlds still on screen count: the others are skipped below.
+    const onScreen = changes.filter((c) => this.worlds.some((w) => w.key === c.world));
+    if (onScreen.some((c) => BLOCK_SOLID[c.after] && this.hooks.occupiedByPlayer?.(c.x, c.y, c.z))) {
       this.hooks.message(`Step aside first: this ${verb} would put a block where you stand`, 'info');
       return false;
     }

@@ -52,6 +52,7 @@ export class ViewDistances {
   setRenderDistance(radius: number): void {
     this.wantedRender = clampRenderDistance(radius);
     this.apply();
+    this.sayIfCapped();
   }
 
   setFarDistance(columns: number): void {
@@ -64,6 +65,7 @@ export class ViewDistances {
     if (on === this.comparing) return;
     this.comparing = on;
     this.apply();
+    this.sayIfCapped();
   }
 
   /** What a link carries: only distances the player chose, so a phone opening a desktop's link keeps its own defaults. */
@@ -77,8 +79,12 @@ export class ViewDistances {
   /** Pushes the distances in force to every target. */
   apply(): void {
     const r = this.renderDistance;
-    if (r < this.wantedRender) this.hooks.capped(r, this.wantedRender);
     for (const target of this.targets) target.setViewDistances(r, this.far);
     this.hooks.changed(r, this.far);
+  }
+
+  /** Told when the player asks for R or compare mode starts, not at every far-distance change. */
+  private sayIfCapped(): void {
+    if (this.renderDistance < this.wantedRender) this.hooks.capped(this.renderDistance, this.wantedRender);
   }
 }

@@ -212,8 +212,17 @@ export class WorldSession {
         this.wantedCompare = { value: value as boolean, resolve };
       }
     });
-    this.running ??= this.run().finally(() => (this.running = null));
+    this.kick();
     return done;
+  }
+
+  /** Starts the queue's runner unless one runs; a request that came as it finished starts the next. */
+  private kick(): void {
+    if (this.running || this.disposed) return;
+    this.running = this.run().finally(() => {
+      this.running = null;
+      if (this.wantedWorld || this.wantedCompare) this.kick();
+    });
   }
 
   /** Runs the queued requests one at a time, world switches first, until none is left. */
@@ -245,18 +254,21 @@ export class WorldSession {
     }
   }
 
-  /** Saves where the player was, reads the new world's edits (and its twin's), then shows them. */
+  /** Finds the world, saves where the player was in the old one, reads the new world's edits (and its twin's), then shows them. */
   private async switchWorld(wanted: WorldWanted): Promise<RequestOutcome> {
-    await this.savePose(true);
     const record = await wanted.find();
+    await this.savePose(true);
     const world = await this.library.load(record);
     const twin = this.compareWanted ? await this.library.load(await this.library.forParams(twinParams(record.params))) : null;
     // A newer switch arrived while this one read: that one is what the player wants now.
     if (this.wantedWorld || this.disposed) return 'superseded';
+    const wasComparing = this.comparing;
     this.currentWorld = world;
     this.twinWorld = twin;
     this.screen.showWorlds(world, twin);
     this.hooks.opened(world, wanted.toSavedCamera);
+    // A toggle made while this switch read came true with it: say so, as its own step would.
+    if (this.comparing !== wasComparing) this.hooks.compareChanged(this.comparing);
     await this.library.setOnScreen(this.onScreenIds());
     return 'done';
   }

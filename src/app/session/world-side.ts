@@ -120,6 +120,15 @@ export class WorldSide {
     this.far.setParams(this.current);
   }
 
+  /**
+   * The same parameters with other edits (another saved world made from the same seed, or an
+   * imported copy): every column and far region is built again, the old meshes shown meanwhile.
+   */
+  rebuild(): void {
+    this.columns.setParams(this.current);
+    this.far.setParams(this.current);
+  }
+
   setViewDistances(renderDistance: number, farDistance: number): void {
     this.streamer.setRenderDistance(renderDistance);
     this.lodStreamer.setRenderDistance(this.streamer.renderDistance);

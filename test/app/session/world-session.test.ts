@@ -138,7 +138,32 @@ describe('WorldSession', () => {
     expect(session.current.record.id).toBe('W2');
     expect(session.twin?.record.params).toMatchObject({ seed: 'two', noise: 'simplex' });
     expect(screen.last).toEqual({ current: 'W2', twin: session.twin!.record.id });
-    expect(events.filter((e) => !e.startsWith('compare'))).toEqual(['opened W2']);
+    // The toggle came true with the switch, and is announced (divider, render-distance cap).
+    expect(events).toEqual(['opened W2', 'compare true']);
+  });
+
+  it('compare off during a world switch is announced too, and the new world comes alone', async () => {
+    const { session, library, events } = setup();
+    library.add(record('W2', { seed: 'two' }));
+    await session.setCompare(true);
+    expect(events).toEqual(['compare true']);
+    library.instant = false;
+    const open = session.open('W2');
+    const off = session.setCompare(false);
+    await library.drain(session);
+    expect([await open, await off]).toEqual(['done', 'done']);
+    expect(session.twin).toBeNull();
+    expect(events).toEqual(['compare true', 'opened W2', 'compare false']);
+  });
+
+  it('a request made as the queue finishes (in a then of the last one) still runs', async () => {
+    const { session, library } = setup();
+    library.add(record('W2', { seed: 'two' }));
+    const compared = session.open('W2').then(() => session.setCompare(true));
+    expect(await compared).toBe('done');
+    expect(session.comparing).toBe(true);
+    await session.idle();
+    expect(session.twin).not.toBeNull();
   });
 
   it('open() resolves when its own world is on screen, not when a compare job queued after it ends', async () => {
