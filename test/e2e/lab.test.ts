@@ -23,10 +23,11 @@ const suite = useBrowserSuite();
 
 /** A fresh page on the lab with every figure drawn. */
 async function openLab(query = WORLD, options: { acceptDownloads?: boolean } = {}): Promise<Page> {
-  const context = await suite.browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: options.acceptDownloads ?? false });
+  // The suite closes the context after the test (a context closed from the page's close event
+  // could outlive the connection to the shared browser and reject unheard).
+  const context = await suite.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: options.acceptDownloads ?? false });
   const page = await context.newPage();
   suite.track(page);
-  page.on('close', () => void context.close());
   await page.goto(`${suite.app.url}lab.html${query}`);
   await page.waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
   await page.evaluate(() => window.__lab!.ready());

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { frames } from '../support/game-page';
 import { openOnDevice } from '../support/touch-game';
 
 const suite = useBrowserSuite();
@@ -161,11 +162,15 @@ describe('the panel unfolded on a phone', () => {
     const play = (await page.locator('.start-button').boundingBox())!;
     expect(await topmostIsIn(page, '.start-button', play.x + play.width / 2, play.y + play.height / 2)).toBe(true);
     expect(await topmostIsIn(page, '.start-button', play.x + play.width - 4, play.y + 4)).toBe(true);
-    // A swipe on the panel scrolls its controls; the title stays put.
+    // The wheel scrolls its controls; the title stays put. The wheel is handled by the
+    // compositor from the last frame it drew, so two frames go by first for it to have the
+    // opened panel; then the (smooth) scroll moves in frames of its own, slow on a loaded
+    // machine without a GPU: the poll waits for it as long as a hang would take to show.
+    await frames(page, 2);
     const before = await children.evaluate((el) => el.scrollTop);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height - 20);
     await page.mouse.wheel(0, 300);
-    await expect.poll(() => children.evaluate((el) => el.scrollTop)).toBeGreaterThan(before);
+    await expect.poll(() => children.evaluate((el) => el.scrollTop), { timeout: 30_000 }).toBeGreaterThan(before);
     expect(await title.boundingBox()).toEqual({ ...folded, x: box.x, width: box.width });
     await page.screenshot({ path: `${SHOTS}/layout-390x844-panel-open.png` });
     await page.tap('.lil-gui.lil-root > .lil-title');
