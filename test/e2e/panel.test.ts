@@ -133,18 +133,21 @@ describe('the settings panel', () => {
     expect(await page().locator('.compare-handle').isVisible()).toBe(false);
   });
 
-  // Last: it leaves the game.
-  it('"open the noise lab" opens the lab on this world, centred where the camera is', async () => {
+  it('"open the noise lab" opens the lab in a new tab on this world, centred where the camera is; the game stays', async () => {
     const world = await params();
     const camera = (await page().evaluate(() => window.__game!.stats())).camera;
-    await row('open the noise lab').locator('button').click();
-    await page().waitForURL((url) => url.pathname.endsWith('lab.html'));
-    await page().waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
-    await page().evaluate(() => window.__lab!.ready());
-    const lab = await page().evaluate(() => window.__lab!.state());
-    expect(lab.params).toEqual(world);
-    const query = new URL(page().url()).searchParams;
+    const [lab] = await Promise.all([page().context().waitForEvent('page'), row('open the noise lab').locator('button').click()]);
+    suite.track(lab); // closed after this test, its console errors counted
+    await lab.waitForURL((url) => url.pathname.endsWith('lab.html'));
+    await lab.waitForFunction(() => window.__lab !== undefined, undefined, { timeout: 60_000 });
+    await lab.evaluate(() => window.__lab!.ready());
+    expect((await lab.evaluate(() => window.__lab!.state())).params).toEqual(world);
+    const query = new URL(lab.url()).searchParams;
     expect(Number(query.get('x'))).toBe(Math.round(camera.x));
     expect(Number(query.get('z'))).toBe(Math.round(camera.z));
+    // A tab of its own, with no way back to the game's window (noopener): the game is still here.
+    expect(await lab.evaluate(() => window.opener)).toBeNull();
+    expect(new URL(page().url()).pathname).not.toContain('lab.html');
+    expect((await params()).seed).toBe(world.seed);
   });
 });
