@@ -38,7 +38,7 @@ async function hashesAround(p: Page, radius: number): Promise<Record<string, str
   return hashes as Record<string, string>;
 }
 
-describe('one game at spawn, only read', () => {
+describe('one game at spawn, left as it was found', () => {
   const page = suite.sharedGame(AT_SPAWN);
 
   it('loads every column within R and shows terrain, not one flat colour', async () => {
@@ -75,44 +75,64 @@ describe('one game at spawn, only read', () => {
       expect(browserHash).toBe(hashChunk(generateColumn(params, cx, cz)));
     }
   });
-});
 
-describe('the game in Chromium, a fresh page each', () => {
+  // These change the world and then put it back exactly, which is what they check.
   it('changing the seed changes the hashes; setting it back restores them exactly', async () => {
-    const page = await open();
-    const before = await hashesAround(page, 2);
-    await page.evaluate(() => {
+    const before = await hashesAround(page(), 2);
+    await page().evaluate(() => {
       window.__game!.setSeed('a different world');
       return window.__game!.ready();
     });
-    const other = await hashesAround(page, 2);
+    const other = await hashesAround(page(), 2);
     for (const key of Object.keys(before)) expect(other[key]).not.toBe(before[key]);
-    await page.screenshot({ path: `${SHOTS}/other-seed.png` });
-    await page.evaluate(() => {
+    await page().screenshot({ path: `${SHOTS}/other-seed.png` });
+    await page().evaluate(() => {
       window.__game!.setSeed('voxel');
       return window.__game!.ready();
     });
-    expect(await hashesAround(page, 2)).toEqual(before);
+    expect(await hashesAround(page(), 2)).toEqual(before);
   });
 
   it('switches to the simplex-noise baseline and back', async () => {
-    const page = await open();
-    const perlin = await hashesAround(page, 1);
-    await page.evaluate(() => {
+    const perlin = await hashesAround(page(), 1);
+    await page().evaluate(() => {
       window.__game!.setNoise('simplex');
       return window.__game!.ready();
     });
-    const simplex = await hashesAround(page, 1);
+    const simplex = await hashesAround(page(), 1);
     expect(simplex['0,0']).not.toBe(perlin['0,0']);
     expect(simplex['0,0']).toBe(hashChunk(generateColumn({ ...LEGACY_LINK_PARAMS, seed: 'voxel', noise: 'simplex' }, 2, 2)));
-    await page.screenshot({ path: `${SHOTS}/simplex.png` });
-    await page.evaluate(() => {
+    await page().screenshot({ path: `${SHOTS}/simplex.png` });
+    await page().evaluate(() => {
       window.__game!.setNoise('perlin');
       return window.__game!.ready();
     });
-    expect(await hashesAround(page, 1)).toEqual(perlin);
+    expect(await hashesAround(page(), 1)).toEqual(perlin);
   });
 
+  it('after teleporting far away and back, every column near spawn hashes as before', async () => {
+    const before = await hashesAround(page(), 2);
+    const geometriesBefore = (await page().evaluate(() => window.__game!.stats())).geometries;
+    await page().evaluate(() => {
+      window.__game!.teleport(1_000_040, 110, -1_000_040);
+      return window.__game!.ready();
+    });
+    const far = await page().evaluate(() => window.__game!.stats());
+    expect(far.loaded).toBeLessThan(DISC + DISC / 2); // the old disc was unloaded, not kept
+    expect(await page().evaluate(() => window.__game!.columnHash(2, 2))).toBeNull();
+    await page().screenshot({ path: `${SHOTS}/far.png` });
+    await page().evaluate(([x, y, z]) => {
+      window.__game!.teleport(x!, y!, z!);
+      return window.__game!.ready();
+    }, [SPAWN.x, SPAWN.y, SPAWN.z]);
+    expect(await hashesAround(page(), 2)).toEqual(before);
+    const stats = await page().evaluate(() => window.__game!.stats());
+    expect(stats.geometries).toBeLessThanOrEqual(stats.loaded + 8);
+    expect(stats.geometries).toBeLessThanOrEqual(geometriesBefore + 8);
+  });
+});
+
+describe('the game in Chromium, a fresh page each', () => {
   it('puts seed, noise, position, look direction and mode in the URL, and a reload restores the view', async () => {
     const page = await open();
     // A world switch reads the new world's edits first: ready() waits for it.
@@ -143,28 +163,6 @@ describe('the game in Chromium, a fresh page each', () => {
     const after = new URLSearchParams(await page.evaluate(() => location.search));
     expect(after.get('yaw')).toBe('90.0');
     expect(after.get('pitch')).toBe('-28.6');
-  });
-
-  it('after teleporting far away and back, every column near spawn hashes as before', async () => {
-    const page = await open();
-    const before = await hashesAround(page, 2);
-    const geometriesBefore = (await page.evaluate(() => window.__game!.stats())).geometries;
-    await page.evaluate(() => {
-      window.__game!.teleport(1_000_040, 110, -1_000_040);
-      return window.__game!.ready();
-    });
-    const far = await page.evaluate(() => window.__game!.stats());
-    expect(far.loaded).toBeLessThan(DISC + DISC / 2); // the old disc was unloaded, not kept
-    expect(await page.evaluate(() => window.__game!.columnHash(2, 2))).toBeNull();
-    await page.screenshot({ path: `${SHOTS}/far.png` });
-    await page.evaluate(([x, y, z]) => {
-      window.__game!.teleport(x!, y!, z!);
-      return window.__game!.ready();
-    }, [SPAWN.x, SPAWN.y, SPAWN.z]);
-    expect(await hashesAround(page, 2)).toEqual(before);
-    const stats = await page.evaluate(() => window.__game!.stats());
-    expect(stats.geometries).toBeLessThanOrEqual(stats.loaded + 8);
-    expect(stats.geometries).toBeLessThanOrEqual(geometriesBefore + 8);
   });
 
   it('edits a block: the column re-meshes, its hash changes as Node predicts, and the edit survives a reload', async () => {
