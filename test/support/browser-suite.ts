@@ -95,9 +95,17 @@ export function useBrowserSuite(): BrowserSuite {
   async function load(query: string, options: OpenGameOptions): Promise<Watched> {
     const page = options.context ? await options.context.newPage() : await connected().newPage({ viewport: options.viewport ?? DEFAULT_TEST_VIEW.viewport });
     const watched = { page, errors: collectErrors(page) };
+    // An uncaught error while it loads ends the wait at once rather than after gameReady's
+    // timeout: it fails the test anyway (as any console error does), and the game seldom recovers.
+    let threw: (error: Error) => void = () => undefined;
+    const crashed = new Promise<never>((_, reject) => (threw = reject));
+    crashed.catch(() => undefined); // an error after the load is the errors list's to report
+    page.once('pageerror', threw);
+    const loaded = page.goto(gameUrl(query, options)).then(() => gameReady(page));
+    loaded.catch(() => undefined); // when the error wins the race, closing the page ends this wait
     try {
-      await page.goto(gameUrl(query, options));
-      await gameReady(page);
+      await Promise.race([loaded, crashed]);
+      page.off('pageerror', threw);
     } catch (error) {
       await page.close();
       throw new Error(`the game at ${query || '(no query)'} did not load; console errors: ${JSON.stringify(watched.errors)}`, { cause: error });
