@@ -151,3 +151,18 @@ describe('the world session', () => {
     await expect.poll(() => page.locator('.toast').allInnerTexts()).toContainEqual(expect.stringMatching(/would put a block where you stand/));
   });
 });
+
+describe('loading counts', () => {
+  it('the start card and the loading bar count the same things in the same words', async () => {
+    const page = await suite.openGame('?seed=session-g&type=flat&far=16');
+    const texts = await page.evaluate(async () => {
+      const g = window.__game!;
+      g.teleport(40000, 90, 40000); // everything around the camera is missing now
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return { bar: document.querySelector('.progress-label')!.textContent!, card: document.querySelector('.overlay')!.textContent! };
+    });
+    const counts = texts.bar.replace('Loading terrain: ', '');
+    expect(counts).toMatch(/^\d+ \/ \d+ columns, \d+ \/ \d+ far regions$/);
+    expect(texts.card).toContain(`Loading terrain… ${counts}`);
+  });
+});
