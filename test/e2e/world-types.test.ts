@@ -21,14 +21,17 @@ const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 
 /**
  * The screenshots are for people to look at: they show the landscape the spot was chosen for
- * (up to 70 blocks away, see find-spots.ts), so they keep the game's render distance and a
- * little horizon beyond it, more than the test view's 4 columns.
+ * (up to 70 blocks away, see find-spots.ts) and a horizon of far terrain beyond it, so they ask
+ * for more than the test view's 4 columns and no far terrain.
  */
-const SCREENSHOT_VIEW = { renderDistance: 8, farDistance: 16 };
+const SCREENSHOT_VIEW = { renderDistance: 6, farDistance: 16 };
+
+/** Only the world: the start card, HUD, panel, hotbar and messages hidden (they are not what the pictures measure). */
+const WORLD_ONLY = 'body > *:not(#app), #app > *:not(#view) { visibility: hidden !important; }';
 
 /**
  * Moves the shared page's camera to `spot` (found in Node; `expected` says what should have
- * been found), waits for the columns around it, and takes a screenshot without the start card.
+ * been found), waits for the columns around it, and takes a screenshot of the world alone.
  */
 async function visit(page: Page, spot: CameraSpot | null, expected: string, name: string): Promise<PictureStats> {
   expect(spot, expected).not.toBeNull();
@@ -40,8 +43,8 @@ async function visit(page: Page, spot: CameraSpot | null, expected: string, name
     g.look(at.yaw, at.pitch);
     return g.ready();
   }, [spot!, SCREENSHOT_VIEW] as const);
-  await page.evaluate(() => document.querySelector('.overlay')?.classList.add('hidden'));
-  await frames(page, 3); // a frame drawn without the start card
+  await page.addStyleTag({ content: WORLD_ONLY });
+  await frames(page, 3); // a frame drawn without them
   return analyseScreenshot(await page.screenshot({ path: `${SHOTS}/world-${name}.png` }));
 }
 
