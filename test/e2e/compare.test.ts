@@ -10,7 +10,7 @@ import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { collectErrors } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW } from '../support/test-view';
+import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
 import { decodePng } from './screenshot-stats';
 
 const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
@@ -124,6 +124,7 @@ describe('compare mode (swipe view)', () => {
     // Count the workers the page starts, to see that compare mode starts none of its own.
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
     suite.track(page, collectErrors(page));
+    await page.addInitScript(withoutBackdropBlur);
     await page.addInitScript(() => {
       const Base = window.Worker;
       const counted = window as unknown as { workersStarted: number };
@@ -235,6 +236,7 @@ describe('compare mode (swipe view)', () => {
     // waiting for it first could outlast them.
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
     suite.track(page, collectErrors(page));
+    await page.addInitScript(withoutBackdropBlur);
     await page.goto(suite.gameUrl(`?${VIEW}&compare=yes&split=7`));
     await page.locator('.toast', { hasText: 'compare="yes" must be 1 or 0' }).waitFor();
     await page.locator('.toast', { hasText: 'split=7 is outside 0.02..0.98' }).waitFor();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW } from '../support/test-view';
+import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
 
 const suite = useBrowserSuite();
 const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
@@ -103,6 +103,7 @@ describe('player settings', () => {
     }, PLAYER_SETTINGS_STORAGE_KEY);
     const page = await context.newPage();
     suite.track(page);
+    await page.addInitScript(withoutBackdropBlur);
     const warnings: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text());
