@@ -3,7 +3,7 @@
  * started and opens the app that setup serves (shared-browser.ts); every page a test opens is
  * closed after that test, and any console error on a page fails the test during which it
  * was logged. Each test opens its own pages, so any one runs alone; a describe block may share
- * one game page among read-only checks (sharedGame). Games open small, and without the
+ * one game page among tests that leave it as they found it (sharedGame). Games open small, and without the
  * backdrop blur, unless a test asks otherwise (test-view.ts).
  * (Separate from browser.ts, which the scripts use outside vitest.)
  */
@@ -45,8 +45,9 @@ export interface BrowserSuite {
   openGame(query?: string, options?: OpenGameOptions): Promise<Page>;
   /**
    * Called in a describe block: one game page opened before its first test and closed after
-   * its last, for checks that only read it. A console error fails the test during which it was
-   * logged, as on any tracked page. Returns the page's getter.
+   * its last, for tests that only read it or leave it as they found it (one load instead of
+   * one per test; any one of them still runs alone). A console error fails the test during
+   * which it was logged, as on any tracked page. Returns the page's getter.
    */
   sharedGame(query?: string, options?: OpenGameOptions): () => Page;
 }
