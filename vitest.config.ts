@@ -35,6 +35,9 @@ export default defineConfig({
           globalSetup: ['test/e2e/global-setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
+          // expect.poll waits for a condition; its 1 s default would be a duration, which a page
+          // on a loaded machine can overrun. 30 s, like Playwright's own waits, is there for hangs.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },
