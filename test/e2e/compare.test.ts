@@ -112,7 +112,7 @@ describe('compare mode (swipe view)', () => {
     await page.evaluate(() => window.__game!.setCompare(true, 0.35));
     await page.focus('.compare-handle');
     await page.keyboard.press('ArrowRight'); // +1% of the width
-    await page.waitForFunction(() => location.search.includes('split=0.360'), undefined, { timeout: 5000 });
+    await page.waitForFunction(() => location.search.includes('split=0.360'));
     const url = page.url();
     expect(url).toContain('compare=1');
     await close(page);

@@ -146,14 +146,14 @@ describe('the game in Chromium, a fresh page each', () => {
       window.__game!.teleport(123, 130, -45);
       window.__game!.look(Math.PI / 2, -0.5);
     });
-    await page.waitForFunction(() => location.search.includes('x=123.00'), undefined, { timeout: 5000 });
+    await page.waitForFunction(() => location.search.includes('x=123.00'));
     const query = new URLSearchParams(await page.evaluate(() => location.search));
     expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.00', y: '130.00', z: '-45.00', yaw: '90.0', pitch: '-28.6' });
     expect(query.has('mode')).toBe(false); // flying is the default
     // The view distances this page opened with differ from the device's, so the link keeps them.
     expect([query.get('r'), query.get('far')]).toEqual([String(DEFAULT_TEST_VIEW.renderDistance), String(DEFAULT_TEST_VIEW.farDistance)]);
     await page.evaluate(() => window.__game!.setMode('walk'));
-    await page.waitForFunction(() => location.search.includes('mode=walk'), undefined, { timeout: 5000 });
+    await page.waitForFunction(() => location.search.includes('mode=walk'));
     await page.reload();
     await gameReady(page);
     const restored = await page.evaluate(() => ({ player: window.__game!.player(), camera: window.__game!.stats().camera }));
@@ -182,7 +182,7 @@ describe('the game in Chromium, a fresh page each', () => {
     const expected = hashChunk(column);
 
     expect(await page.evaluate(([bx, by, bz]) => window.__game!.editBlock(bx!, by!, bz!, 2), [x, y, z])).toBeNull();
-    await page.waitForFunction((h) => window.__game!.columnHash(2, 2) === h, expected, { timeout: 10_000 });
+    await page.waitForFunction((h) => window.__game!.columnHash(2, 2) === h, expected);
     expect(await page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z])).toBe(Block.Stone);
     // Refused edits change nothing.
     expect(await page.evaluate(() => window.__game!.editBlock(1, 999, 1, 2))).toMatch(/height/);

@@ -55,7 +55,7 @@ describe('the settings panel', () => {
     await amplitude.press('Enter');
     await page().waitForFunction(() => window.__game!.params().amplitude === 127);
     const toast = page().locator('.toast', { hasText: 'amplitude' }).last();
-    await toast.waitFor({ timeout: 5000 });
+    await toast.waitFor();
     expect(await toast.textContent()).toMatch(/500 is above the maximum 127; set to 127/);
     // Readable: the toast itself is the topmost element at its centre, not the overlay's blur.
     expect(await page().evaluate(() => !document.querySelector('.overlay')!.classList.contains('hidden'))).toBe(true);
@@ -110,14 +110,14 @@ describe('the settings panel', () => {
     await row('remove my edits').locator('button').click();
     // The first click's handler has run (the label says so) and removed nothing. No wait
     // here: the button stays armed for only 4 s, which a slow frame or two could use up.
-    await row('click again to remove 1 edit').waitFor({ timeout: 5000 });
+    await row('click again to remove 1 edit').waitFor();
     expect(await page().evaluate(() => window.__game!.editCount())).toBe(1);
     await row('click again to remove 1 edit').locator('button').click();
     await page().waitForFunction(() => window.__game!.editCount() === 0);
-    await row('remove my edits').waitFor({ timeout: 5000 });
+    await row('remove my edits').waitFor();
     expect(await page().evaluate(() => window.__game!.blockAt(3, 200, 3))).toBe(0);
     await row('copy link').locator('button').click();
-    await page().waitForSelector('.toast:has-text("link")', { timeout: 5000 });
+    await page().waitForSelector('.toast:has-text("link")');
   });
 
   it('"compare both" turns the swipe view on and greys out the noise choice; unticked, it ends', async () => {

@@ -62,7 +62,7 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForFunction(() => {
       const p = window.__game!.player();
       return p.vx === 0 && p.vy === 0 && p.vz === 0;
-    }, undefined, { timeout: 20_000 });
+    });
     const moved = await camera();
     expect(Math.abs(moved.x - start.x)).toBeLessThan(0.5); // straight ahead, north
     expect(moved.y).toBeCloseTo(start.y, 5);
@@ -104,7 +104,7 @@ describe('playing with mouse and keyboard', () => {
     expect(inside).not.toBe(Block.Air);
     await page.keyboard.press('Digit4'); // sand
     await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
-    await page.waitForSelector('.toast:has-text("inside a block")', { timeout: 5000 });
+    await page.waitForSelector('.toast:has-text("inside a block")');
     expect(await blockAt(X, top - 2, Z)).toBe(inside);
     expect(await editCount()).toBe(0);
   });
@@ -133,7 +133,7 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForFunction((top) => {
       const p = window.__game!.player();
       return p.onGround && p.y === top + 1;
-    }, ground, { timeout: 20_000 });
+    }, ground);
     expect(await page.textContent('.hud')).toMatch(/walking \(F\)/);
     const start = await page.evaluate(() => window.__game!.player());
     await page.keyboard.down('KeyW');
@@ -147,7 +147,7 @@ describe('playing with mouse and keyboard', () => {
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.__game!.player().vy > 0 || !window.__game!.player().onGround);
     // Two taps of Space within 300 ms: fly, and hover where the second tap left the player.
-    await page.waitForFunction(() => window.__game!.player().onGround, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => window.__game!.player().onGround);
     await page.keyboard.press('Space');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => window.__game!.player().mode === 'fly');
@@ -161,11 +161,11 @@ describe('playing with mouse and keyboard', () => {
       window.__game!.setMode('walk');
       window.__game!.look(0, -Math.PI / 2); // straight down, at the block under the feet
     });
-    await page.waitForFunction((top) => window.__game!.player().onGround && window.__game!.player().y === top + 1, ground, { timeout: 20_000 });
+    await page.waitForFunction((top) => window.__game!.player().onGround && window.__game!.player().y === top + 1, ground);
     await frames(3);
     await page.keyboard.press('Digit1'); // stone
     await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
-    await page.locator('.toast', { hasText: 'overlap you' }).waitFor({ timeout: 5000 });
+    await page.locator('.toast', { hasText: 'overlap you' }).waitFor();
     expect(await blockAt(X, ground + 1, Z)).toBe(Block.Air);
     expect(await editCount()).toBe(0);
   });

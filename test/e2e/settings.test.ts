@@ -140,7 +140,7 @@ describe('player settings', () => {
 
     // A key the game keeps is refused with a message, and the entry keeps waiting.
     await page.keyboard.press('KeyF');
-    await page.locator('.toast-warning', { hasText: 'F switches between walking and flying' }).waitFor({ timeout: 5000 });
+    await page.locator('.toast-warning', { hasText: 'F switches between walking and flying' }).waitFor();
     expect(await forward.textContent()).toContain('press a key');
     expect(await page.evaluate(() => window.__game!.player().mode)).toBe('fly'); // F did not switch the mode
 
@@ -170,7 +170,7 @@ describe('player settings', () => {
     await openSettings(page);
     await row(page, 'forward:').locator('button').click();
     await page.keyboard.press('KeyS');
-    await page.locator('.toast', { hasText: '"back" had it and takes W instead (swapped)' }).waitFor({ timeout: 5000 });
+    await page.locator('.toast', { hasText: '"back" had it and takes W instead (swapped)' }).waitFor();
     expect((await settings(page)).keyBindings).toMatchObject({ forward: ['KeyS'], back: ['KeyW'] });
     expect(await row(page, 'back:').textContent()).toContain('back: W');
 

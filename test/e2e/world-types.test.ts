@@ -74,7 +74,7 @@ describe('world types', () => {
     expect(BIOME_NAMES).toContain(biome);
     // Spawn stands on land, not in the sea.
     expect(['ocean', 'deep ocean', 'river']).not.toContain(biome);
-    await expect.poll(() => page.locator('.hud-lines').innerText(), { timeout: 3000 }).toContain(biome);
+    await expect.poll(() => page.locator('.hud-lines').innerText()).toContain(biome);
   });
 
   it('the panel switches the world type: superflat, by choosing it in the select', async () => {

@@ -337,7 +337,7 @@ describe('saved worlds', () => {
       window.__game!.setMode('walk');
       window.__game!.look(y!, p!);
     }, [yaw, pitch]);
-    await expect.poll(() => page.evaluate(() => window.__game!.player().onGround), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.__game!.player().onGround)).toBe(true);
     const stood = await page.evaluate(() => window.__game!.stats().camera);
     expect(stood.y).toBeLessThan(100); // it fell: the position saved is not the link's
     // The game saves where the player is every second or so while it changes, and again on
@@ -449,9 +449,9 @@ describe('saved worlds', () => {
     const fromB = { x: -9, y: SKY, z: 12 };
 
     await edit(a, fromA, Block.Stone);
-    await expect.poll(() => blocksAt(b, [fromA]), { timeout: 5000 }).toEqual([Block.Stone]);
+    await expect.poll(() => blocksAt(b, [fromA])).toEqual([Block.Stone]);
     await edit(b, fromB, Block.Log);
-    await expect.poll(() => blocksAt(a, [fromB]), { timeout: 5000 }).toEqual([Block.Log]);
+    await expect.poll(() => blocksAt(a, [fromB])).toEqual([Block.Log]);
     // Both tabs build the columns with both edits.
     const edits = [{ ...fromA, block: Block.Stone }, { ...fromB, block: Block.Log }];
     const columns: Column[] = [columnAt(fromA), columnAt(fromB)];
