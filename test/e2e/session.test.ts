@@ -155,14 +155,17 @@ describe('the world session', () => {
 describe('loading counts', () => {
   it('the start card and the loading bar count the same things in the same words', async () => {
     const page = await suite.openGame('?seed=session-g&type=flat&far=16');
-    const texts = await page.evaluate(async () => {
-      const g = window.__game!;
-      g.teleport(40000, 90, 40000); // everything around the camera is missing now
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return { bar: document.querySelector('.progress-label')!.textContent!, card: document.querySelector('.overlay')!.textContent! };
-    });
-    const counts = texts.bar.replace('Loading terrain: ', '');
+    await page.evaluate(() => window.__game!.teleport(40000, 90, 40000)); // everything around the camera is missing now
+    // Read both in one go while the bar is up: the frame writes them together.
+    const texts = await (
+      await page.waitForFunction(() => {
+        const bar = document.querySelector('.progress')!;
+        if (bar.classList.contains('hidden')) return null;
+        return { bar: bar.querySelector('.progress-label')!.textContent!, card: document.querySelector('.overlay-status')!.textContent! };
+      })
+    ).jsonValue();
+    const counts = texts!.bar.replace('Loading terrain: ', '');
     expect(counts).toMatch(/^\d+ \/ \d+ columns, \d+ \/ \d+ far regions$/);
-    expect(texts.card).toContain(`Loading terrain… ${counts}`);
+    expect(texts!.card).toBe(`Loading terrain… ${counts}`);
   });
 });
