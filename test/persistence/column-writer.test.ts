@@ -11,28 +11,8 @@ import type { WorldDb } from '../../src/persistence/world-db';
 import { packColumnEdits } from '../../src/storage/column-edits';
 import { EditStore, type BlockEdit } from '../../src/world';
 import { columnEdits, editSet, freshIndexedDB, loadAll, openTestDb, rawOpen, worldRecord } from './world-db-fixtures';
+import { manualTimers } from '../support/manual-timers';
 
-/** Timers that fire only when the test says so. */
-function manualTimers() {
-  const pending = new Map<number, { run: () => void; ms: number }>();
-  let next = 1;
-  const timers = {
-    setTimeout: (run: () => void, ms: number): unknown => {
-      pending.set(next, { run, ms });
-      return next++;
-    },
-    clearTimeout: (handle: unknown): void => void pending.delete(handle as number),
-    /** Delays of the timers waiting, in order of setting. */
-    delays: (): number[] => [...pending.values()].map((t) => t.ms),
-    /** Fires the oldest timer. */
-    fire(): void {
-      const [id, timer] = [...pending.entries()][0]!;
-      pending.delete(id);
-      timer.run();
-    },
-  } satisfies Pick<ColumnWriterOptions, 'setTimeout' | 'clearTimeout'> & Record<string, unknown>;
-  return timers;
-}
 
 const quotaExceeded = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 

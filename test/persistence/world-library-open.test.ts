@@ -9,29 +9,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WorldConnectionOptions } from '../../src/persistence/world-connection';
 import { editSet, freshIndexedDB, loadAll, openTestDb, rawOpen } from './world-db-fixtures';
 import { freshChannelName, params, startTab, type TestTab } from './world-library-tabs';
+import { manualTimers } from '../support/manual-timers';
 
 const NAME = 'voxel-terrain-sandbox';
 const tabs: TestTab[] = [];
 const raws: IDBDatabase[] = [];
 
-/** Timers that fire only when the test says so. */
-function manualTimers() {
-  const pending = new Map<number, { run: () => void; ms: number }>();
-  let next = 1;
-  return {
-    setTimeout: (run: () => void, ms: number): unknown => {
-      pending.set(next, { run, ms });
-      return next++;
-    },
-    clearTimeout: (handle: unknown): void => void pending.delete(handle as number),
-    delays: (): number[] => [...pending.values()].map((t) => t.ms),
-    fire(): void {
-      const [id, timer] = [...pending.entries()][0]!;
-      pending.delete(id);
-      timer.run();
-    },
-  } satisfies Pick<WorldConnectionOptions, 'setTimeout' | 'clearTimeout'> & Record<string, unknown>;
-}
 
 /** An old build's tab: schema 1 open, with no versionchange handler, so it blocks any upgrade. */
 async function oldTab(factory: IDBFactory): Promise<IDBDatabase> {
