@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { openGame } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames } from '../support/game-page';
-import { decodePng } from './screenshot-stats';
+import { rowOfGroundAt, skyShareBelow } from './horizon-view';
 
 const suite = useBrowserSuite();
 
@@ -18,9 +18,6 @@ const VIEWPORT = { width: 640, height: 400 };
 const HIGH = { x: 40, y: 200, z: 200, yaw: 2.6, pitch: -0.35 };
 const RENDER_DISTANCE = 4;
 const FAR = 32;
-/** The camera's vertical field of view (WorldScene), degrees. */
-const FOV = 70;
-const SEA_LEVEL = 64;
 
 /** The world "a" high up at render distance 4 and far distance `far`, loaded, drawn with no DOM over the canvas. */
 async function openHigh(far: number): Promise<Page> {
@@ -38,42 +35,15 @@ async function openHigh(far: number): Promise<Page> {
   return page;
 }
 
-/** The screen row where ground at sea level `distance` blocks away appears, at the centre of the view. */
-function rowOfGroundAt(distance: number, height: number): number {
-  const elevation = -Math.atan((HIGH.y - SEA_LEVEL) / distance);
-  const ndcY = Math.tan(elevation - HIGH.pitch) / Math.tan(((FOV / 2) * Math.PI) / 180);
-  return Math.round(((1 - ndcY) / 2) * height);
-}
-
 /** How much of the far view the world shown draws: its side's summary (compare mode is off: one side). */
 async function farView(page: Page): Promise<{ wanted: number; drawn: number; current: number }> {
   const [side] = (await page.evaluate(() => window.__game!.compare())).sides;
   return { wanted: side!.farWanted, drawn: side!.farDrawn, current: side!.farCurrent };
 }
 
-/**
- * Share of sky-coloured pixels (the fog and horizon colour, SKY_COLOR) in the middle 60% of
- * the rows from `fromRow` down (as test/e2e/horizon.test.ts measures it): below the line
- * where sea-level ground 0.35 F away appears, far terrain covers every pixel, so sky there
- * is a hole in the far view.
- */
-function skyShareBelow(png: Buffer, fromRow: number): number {
-  const { width, height, channels, pixels } = decodePng(png);
-  let sky = 0;
-  let n = 0;
-  for (let y = Math.max(0, fromRow); y < height; y++) {
-    for (let x = Math.round(width * 0.2); x < Math.round(width * 0.8); x++) {
-      const i = (y * width + x) * channels;
-      n++;
-      if (Math.abs(pixels[i]! - 180) < 16 && Math.abs(pixels[i + 1]! - 212) < 16 && Math.abs(pixels[i + 2]! - 240) < 16) sky++;
-    }
-  }
-  return n > 0 ? sky / n : 0;
-}
-
 describe('the far view and a new world', () => {
   it('after setSeed from high up, every wanted far region is drawn with the new world, and the ground below the horizon is terrain, not the far = 0 fog', async () => {
-    const fromRow = rowOfGroundAt(0.35 * FAR * 16, VIEWPORT.height);
+    const fromRow = rowOfGroundAt(HIGH, 0.35 * FAR * 16, VIEWPORT.height);
     expect(fromRow).toBeGreaterThan(VIEWPORT.height / 2);
     expect(fromRow).toBeLessThan(VIEWPORT.height * 0.85);
 

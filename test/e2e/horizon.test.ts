@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames, gameReady } from '../support/game-page';
 import { DEFAULT_TEST_VIEW, withoutBackdropBlur, type TestView } from '../support/test-view';
+import { rowOfGroundAt, skyShareBelow } from './horizon-view';
 import { analyseScreenshot, decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
@@ -16,9 +17,6 @@ const suite = useBrowserSuite();
 /** High above the voxel seed's biomes world, looking at the horizon (pitch in radians). */
 const HIGH = { x: 40, y: 264, z: 200, yaw: 2.6, pitch: -0.22 };
 const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
-/** The camera's vertical field of view (WorldScene), degrees. */
-const FOV = 70;
-const SEA_LEVEL = 64;
 
 /** A game page at `query`, loaded; the test view's render distance and no far terrain unless `view` or the query say otherwise. */
 const open = (query: string, view: Partial<TestView> = {}): Promise<Page> => suite.openGame(query, view);
@@ -40,33 +38,6 @@ async function openHigh(far: number): Promise<Page> {
   return page;
 }
 
-/** The screen row where ground at sea level `distance` blocks away appears, at the centre of the view. */
-function rowOfGroundAt(distance: number, height: number): number {
-  const elevation = -Math.atan((HIGH.y - SEA_LEVEL) / distance);
-  const ndcY = Math.tan(elevation - HIGH.pitch) / Math.tan(((FOV / 2) * Math.PI) / 180);
-  return Math.round(((1 - ndcY) / 2) * height);
-}
-
-/**
- * Share of sky-coloured pixels (the fog and horizon colour, SKY_COLOR) in the middle 60% of
- * the rows from `fromRow` down: below the line where sea-level ground 0.35 F away appears,
- * every ray hits terrain or water nearer than that, where the fog has not started, so a sky
- * pixel there is a hole.
- */
-function skyShareBelow(png: Buffer, fromRow: number): number {
-  const { width, height, channels, pixels } = decodePng(png);
-  let sky = 0;
-  let n = 0;
-  for (let y = Math.max(0, fromRow); y < height; y++) {
-    for (let x = Math.round(width * 0.2); x < Math.round(width * 0.8); x++) {
-      const i = (y * width + x) * channels;
-      n++;
-      if (Math.abs(pixels[i]! - 180) < 16 && Math.abs(pixels[i + 1]! - 212) < 16 && Math.abs(pixels[i + 2]! - 240) < 16) sky++;
-    }
-  }
-  return n > 0 ? sky / n : 0;
-}
-
 describe('the horizon: levels of detail', () => {
   it('with F = 64 the terrain reaches the horizon with no holes, in at most 150 draw calls; with F = 0 the same view ends in fog', async () => {
     const page = await openHigh(64);
@@ -75,7 +46,7 @@ describe('the horizon: levels of detail', () => {
     expect(stats.drawCalls).toBeLessThanOrEqual(150);
     expect(stats.gpuBytes).toBeGreaterThan(0);
     const far = await page.screenshot({ path: `${SHOTS}/horizon-far-64.png` });
-    const fromRow = rowOfGroundAt(0.35 * 64 * 16, VIEWPORT.height);
+    const fromRow = rowOfGroundAt(HIGH, 0.35 * 64 * 16, VIEWPORT.height);
     expect(fromRow).toBeGreaterThan(0);
     expect(fromRow).toBeLessThan(VIEWPORT.height * 0.8);
     expect(skyShareBelow(far, fromRow)).toBeLessThan(0.002);

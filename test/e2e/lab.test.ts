@@ -38,6 +38,23 @@ async function openLab(query = WORLD, options: { acceptDownloads?: boolean } = {
  * A screenshot of one section. The header is sticky, so an element scrolled to the top of
  * the window would sit under it; for the picture it scrolls away with the page.
  */
+/**
+ * Resolves after `count` of the page's animation frames. The lab's animation and its
+ * observers run on animation frames, so "nothing happened in 20 frames" is a claim about
+ * the lab, where a sleep of some milliseconds would be a claim about the machine's speed.
+ */
+async function animationFrames(page: Page, count: number): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    count,
+  );
+}
+
 async function shootSection(page: Page, id: string, file: string): Promise<void> {
   await page.addStyleTag({ content: '.lab-header { position: static !important; }' });
   await page.locator(`#${id}`).screenshot({ path: `${SHOTS}/${file}` });
@@ -322,7 +339,7 @@ describe('the noise lab', () => {
     // At most the frame in flight lands after the pause.
     await page.waitForFunction(() => window.__lab!.counters().inFlight === 0);
     const paused = await frames();
-    await page.waitForTimeout(500);
+    await animationFrames(page, 20);
     expect(await frames()).toBe(paused);
     await page.click('#slices button:has-text("Play")');
     await page.waitForFunction((n) => window.__lab!.counters().framesDrawn > n, paused, { timeout: 30_000 });
@@ -405,7 +422,7 @@ describe('the noise lab', () => {
     expect(await page.evaluate(() => window.__lab!.counters().inFlight)).toBe(0);
     const posted = await page.evaluate(() => window.__lab!.counters().posted);
     await page.locator('#slices').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await animationFrames(page, 20);
     expect(await page.evaluate(() => window.__lab!.counters().posted)).toBe(posted);
   });
 
