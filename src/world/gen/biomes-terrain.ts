@@ -22,12 +22,12 @@ import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
 import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
-import { selectBiome } from './biome-table';
+import { fillBiomes } from './biome-table';
 import { createCaves } from './caves';
 import { CLIMATE_FIELDS, createClimate, Field } from './climate';
 import { level16 } from './math';
 import { createOres } from './ores';
-import { blendedHeight, carveRiver, mountainWeight, riverStrength } from './shape';
+import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
 import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
 import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
@@ -74,6 +74,8 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   let detail = new Float64Array(0);
   let ridged = new Float64Array(0);
   let mountain = new Float64Array(0);
+  let raw = new Float64Array(0);
+  let riverCut = new Float64Array(0);
   let axisX = new Float64Array(0);
   let axisZ = new Float64Array(0);
   const detailFill = axisFill2D(detailField);
@@ -113,34 +115,22 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       detail = new Float64Array(n);
       ridged = new Float64Array(n);
       mountain = new Float64Array(n);
+      raw = new Float64Array(n);
+      riverCut = new Float64Array(n);
     }
     climate.interpolate(clim, xs, nx, zs, nz);
-    let anyMountain = false;
-    for (let k = 0; k < n; k++) {
-      const o = k * CLIMATE_FIELDS;
-      const m = mountainWeight(clim[o + Field.Continent]!, clim[o + Field.Peaks]!);
-      mountain[k] = m;
-      if (m > 0) anyMountain = true;
-    }
+    const anyMountain = fillMountainWeights(mountain, clim, n);
     detailFill(xs, nx, zs, nz, detail);
     // Ridged values are only read where the mountain weight is above 0.
     if (anyMountain) ridgedFill(xs, nx, zs, nz, ridged);
-    for (let k = 0; k < n; k++) {
-      const o = k * CLIMATE_FIELDS;
-      const c = clim[o + Field.Continent]!;
-      const t = clim[o + Field.Temperature]!;
-      const hu = clim[o + Field.Humidity]!;
-      const m = mountain[k]!;
-      const r = clim[o + Field.River]!;
-      const raw = blendedHeight(seaLevel, a, c, t, hu, clim[o + Field.Hills]!, m, detail[k]!, m > 0 ? ridged[k]! : 0);
-      const strength = riverStrength(c, m, r);
-      let h = Math.floor(carveRiver(raw, seaLevel, strength, r));
-      // `!(h >= MIN)` also catches NaN, which must never reach the block arrays.
-      if (!(h >= MIN_SURFACE_Y)) h = MIN_SURFACE_Y;
-      else if (h > MAX_SURFACE_Y) h = MAX_SURFACE_Y;
-      heights[k] = h;
-      if (biomes) biomes[k] = selectBiome(seaLevel, h, lines.snowLine, c, t, hu, m, strength);
-      if (tints) tints[k] = climateTint(level16(t), level16(hu));
+    fillBlendedHeights(raw, clim, mountain, detail, ridged, n, seaLevel, a);
+    fillCarvedHeights(heights, riverCut, raw, clim, mountain, n, seaLevel, MIN_SURFACE_Y, MAX_SURFACE_Y);
+    if (biomes) fillBiomes(biomes, seaLevel, heights, lines.snowLine, clim, mountain, riverCut, n);
+    if (tints) {
+      for (let k = 0; k < n; k++) {
+        const o = k * CLIMATE_FIELDS;
+        tints[k] = climateTint(level16(clim[o + Field.Temperature]!), level16(clim[o + Field.Humidity]!));
+      }
     }
   }
 
