@@ -10,6 +10,7 @@
  * to carve (see biomes-terrain.ts: never the surface block, deep under any water).
  */
 import type { Noise3D } from '../../noise';
+import { axisFill3D } from '../../noise/grid-3d';
 
 export const CAVE_CELL_XZ = 4;
 export const CAVE_CELL_Y = 8;
@@ -32,6 +33,13 @@ export interface Caves {
   carve(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, limit: Int16Array): void;
 }
 
+/** Bilinear between four nodes of `v` (x first, then z): the expressions carve always used. */
+function bilinear(v: Float64Array, n00: number, n10: number, n01: number, n11: number, tx: number, tz: number): number {
+  const p = v[n00]! + (v[n10]! - v[n00]!) * tx;
+  const r = v[n01]! + (v[n11]! - v[n01]!) * tx;
+  return p + (r - p) * tz;
+}
+
 export function createCaves(source: (seed: number) => Noise3D, seed: number): Caves {
   const a = source((seed ^ 0x0b4611a6) | 0);
   const b = source((seed ^ 0x7c3f9d21) | 0);
@@ -41,7 +49,21 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
   const FAY = 1 / 48;
   const FC = 1 / 96;
   const FCY = 1 / 48;
-  let nodes = new Float64Array(0);
+  // Lattice fills: the per-sample bits, with each axis's work shared (noise/grid-3d.ts).
+  const fillA = axisFill3D(a);
+  const fillB = axisFill3D(b);
+  const fillC = axisFill3D(c);
+  // Grow-only scratch. Node (i, l, j) of a field at [l + ny * (i + nx * j)]: y fastest.
+  let nodesA = new Float64Array(0);
+  let nodesB = new Float64Array(0);
+  let nodesC = new Float64Array(0);
+  let xsA = new Float64Array(0);
+  let xsC = new Float64Array(0);
+  let ysA = new Float64Array(0);
+  let ysC = new Float64Array(0);
+  let zsA = new Float64Array(0);
+  let zsC = new Float64Array(0);
+  // A block column's values at each node level: field f of level l at [l * FIELDS + f].
   let colVals = new Float64Array(0);
 
   function carve(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, limit: Int16Array): void {
@@ -55,21 +77,43 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
     const nz = Math.floor((z0 + depth - 1) / CAVE_CELL_XZ) - gz0 + 2;
     // Nodes from y = 0 up to the first node at or above `top`.
     const ny = Math.floor(top / CAVE_CELL_Y) + 2;
-    const need = nx * nz * ny * FIELDS;
-    if (nodes.length < need) nodes = new Float64Array(need);
+    const need = nx * nz * ny;
+    if (nodesA.length < need) {
+      nodesA = new Float64Array(need);
+      nodesB = new Float64Array(need);
+      nodesC = new Float64Array(need);
+    }
+    if (xsA.length < nx) {
+      xsA = new Float64Array(nx);
+      xsC = new Float64Array(nx);
+    }
+    if (ysA.length < ny) {
+      ysA = new Float64Array(ny);
+      ysC = new Float64Array(ny);
+    }
+    if (zsA.length < nz) {
+      zsA = new Float64Array(nz);
+      zsC = new Float64Array(nz);
+    }
+    // The coordinates each node was sampled at: world position times frequency.
+    for (let i = 0; i < nx; i++) {
+      const wx = (gx0 + i) * CAVE_CELL_XZ;
+      xsA[i] = wx * FA;
+      xsC[i] = wx * FC;
+    }
+    for (let l = 0; l < ny; l++) {
+      const wy = l * CAVE_CELL_Y;
+      ysA[l] = wy * FAY;
+      ysC[l] = wy * FCY;
+    }
     for (let j = 0; j < nz; j++) {
       const wz = (gz0 + j) * CAVE_CELL_XZ;
-      for (let i = 0; i < nx; i++) {
-        const wx = (gx0 + i) * CAVE_CELL_XZ;
-        for (let l = 0; l < ny; l++) {
-          const wy = l * CAVE_CELL_Y;
-          const o = ((i + nx * j) * ny + l) * FIELDS;
-          nodes[o] = a(wx * FA, wy * FAY, wz * FA);
-          nodes[o + 1] = b(wx * FA, wy * FAY, wz * FA);
-          nodes[o + 2] = c(wx * FC, wy * FCY, wz * FC);
-        }
-      }
+      zsA[j] = wz * FA;
+      zsC[j] = wz * FC;
     }
+    fillA(xsA, nx, ysA, ny, zsA, nz, nodesA);
+    fillB(xsA, nx, ysA, ny, zsA, nz, nodesB);
+    fillC(xsC, nx, ysC, ny, zsC, nz, nodesC);
     if (colVals.length < ny * FIELDS) colVals = new Float64Array(ny * FIELDS);
     const layer = width * depth;
     for (let z = 0; z < depth; z++) {
@@ -85,16 +129,16 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
         const cx = Math.floor(wx / CAVE_CELL_XZ);
         const tx = (wx - cx * CAVE_CELL_XZ) / CAVE_CELL_XZ;
         const i = cx - gx0;
-        const o00 = (i + nx * j) * ny * FIELDS;
-        const o10 = o00 + ny * FIELDS;
-        const o01 = o00 + nx * ny * FIELDS;
-        const o11 = o01 + ny * FIELDS;
+        const o00 = (i + nx * j) * ny;
+        const o10 = o00 + ny;
+        const o01 = o00 + nx * ny;
+        const o11 = o01 + ny;
         const lTop = Math.floor(lim / CAVE_CELL_Y) + 1;
         // Bilinear in x and z at each node level this column needs, then linear in y.
-        for (let q = 0; q <= lTop * FIELDS + FIELDS - 1; q++) {
-          const p = nodes[o00 + q]! + (nodes[o10 + q]! - nodes[o00 + q]!) * tx;
-          const r = nodes[o01 + q]! + (nodes[o11 + q]! - nodes[o01 + q]!) * tx;
-          colVals[q] = p + (r - p) * tz;
+        for (let l = 0; l <= lTop; l++) {
+          colVals[l * FIELDS] = bilinear(nodesA, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
+          colVals[l * FIELDS + 1] = bilinear(nodesB, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
+          colVals[l * FIELDS + 2] = bilinear(nodesC, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
         }
         const cheeseTop = lim - CHEESE_DEPTH;
         // Cell by cell in y. Along a cell each field is linear, so |a| is at least the
