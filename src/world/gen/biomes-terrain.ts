@@ -28,7 +28,8 @@ import { CLIMATE_FIELDS, createClimate, Field } from './climate';
 import { level16 } from './math';
 import { createOres } from './ores';
 import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
-import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
+import { fillCaveLimits, fillGround } from './ground-fill';
+import { surfaceBlocks, type SurfaceLines } from './surface';
 import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
 
@@ -265,73 +266,53 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     }
   }
 
+  // fillBlocks scratch (grow-only): the margin grid's heights, biomes and tints, and the
+  // box's surface blocks, cave limits and the cave limits' row minima.
+  let padHeights = new Int16Array(0);
+  let padBiomes = new Int8Array(0);
+  let padTints = new Uint8Array(0);
+  let surf = new Int32Array(0);
+  let limit = new Int16Array(0);
+  let rowLow = new Int16Array(0);
+
   function fillBlocks(
     out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,
   ): number {
     const wm = width + 2 * MARGIN;
     const dm = depth + 2 * MARGIN;
     const nm = wm * dm;
-    const heights = new Int16Array(nm);
-    const biomes = new Int8Array(nm);
-    const padTints = new Uint8Array(nm);
+    const layer = width * depth;
+    if (padHeights.length < nm) {
+      padHeights = new Int16Array(nm);
+      padBiomes = new Int8Array(nm);
+      padTints = new Uint8Array(nm);
+    }
+    if (surf.length < layer) {
+      surf = new Int32Array(layer);
+      limit = new Int16Array(layer);
+    }
+    if (rowLow.length < (width + 2) * depth) rowLow = new Int16Array((width + 2) * depth);
+    const heights = padHeights;
+    const biomes = padBiomes;
     fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, heights, biomes, padTints);
     for (let z = 0; z < depth; z++) {
       const from = MARGIN + wm * (z + MARGIN);
       surfaceHeights?.set(heights.subarray(from, from + width), width * z);
       tints?.set(padTints.subarray(from, from + width), width * z);
     }
-    // Surface blocks of every column whose four neighbours are known: the box and the
-    // ring of possible tree trunks around it.
-    const surf = new Int32Array(nm);
-    for (let z = 1; z < dm - 1; z++) {
-      for (let x = 1; x < wm - 1; x++) {
-        const i = x + wm * z;
-        const h = heights[i]!;
-        surf[i] = surfaceBlocks(lines, biomes[i]!, h, isCliff(h, heights[i - 1]!, heights[i + 1]!, heights[i - wm]!, heights[i + wm]!), x0 - MARGIN + x, z0 - MARGIN + z);
-      }
+    // Surface blocks of the box's columns; the ring around it gets them only at trunk sites.
+    const at = MARGIN + wm * MARGIN;
+    for (let z = 0; z < depth; z++) {
+      for (let x = 0; x < width; x++) surf[x + width * z] = surfaceAtPad(heights, biomes, at + x + wm * z, wm, x0 + x, z0 + z);
     }
 
-    const layer = width * depth;
     out.fill(Block.Air, 0, layer * height);
-    let maxY = -1;
-    let maxGround = -1;
-    const limit = new Int16Array(layer);
-    for (let z = 0; z < depth; z++) {
-      for (let x = 0; x < width; x++) {
-        const i = x + MARGIN + wm * (z + MARGIN);
-        const h = heights[i]!;
-        const blocks = surf[i]!;
-        const top = blocks & 0xff;
-        const soil = (blocks >>> 8) & 0xff;
-        const sub = blocks >>> 16;
-        const column = x + width * z;
-        const stoneTop = Math.min(h, height - 1);
-        if (height > 0) out[column] = Block.Bedrock;
-        const soilFrom = h - SOIL_DEPTH;
-        const subFrom = soilFrom - SUB_DEPTH;
-        for (let y = 1; y <= stoneTop; y++) {
-          out[column + layer * y] = y === h ? top : y >= soilFrom ? soil : y >= subFrom ? sub : Block.Stone;
-        }
-        const waterTop = Math.min(seaLevel, height - 1);
-        for (let y = h + 1; y <= waterTop; y++) out[column + layer * y] = Block.Water;
-        const columnTop = Math.max(stoneTop, waterTop);
-        if (columnTop > maxY) maxY = columnTop;
-        if (stoneTop > maxGround) maxGround = stoneTop;
-        // Cave ceiling: under the surface block; deep under the lowest neighbour near water.
-        let low = h;
-        let wet = false;
-        for (let dz = -1; dz <= 1; dz++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const hn = heights[i + dx + wm * dz]!;
-            if (hn < low) low = hn;
-            if (hn <= seaLevel + WET_ABOVE_SEA) wet = true;
-          }
-        }
-        limit[column] = wet ? low - WET_DEPTH : h - 1;
-      }
-    }
+    const ground = fillGround(out, width, depth, height, heights, at, wm, surf, seaLevel);
+    let maxY = ground.maxY;
+    // Cave ceiling: under the surface block; deep under the lowest neighbour near water.
+    fillCaveLimits(limit, width, depth, heights, at, wm, seaLevel + WET_ABOVE_SEA, WET_DEPTH, rowLow);
     caves.carve(out, x0, z0, width, depth, height, limit);
-    ores.place(out, x0, z0, width, depth, height, maxGround);
+    ores.place(out, x0, z0, width, depth, height, ground.maxGround);
 
     // Trees: leaves fill only air, logs air or leaves (see trees.ts for the order rule).
     const put = (x: number, y: number, z: number, block: number): void => {
@@ -349,15 +330,25 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     };
     for (let tz = -TREE_REACH; tz < depth + TREE_REACH; tz++) {
       for (let tx = -TREE_REACH; tx < width + TREE_REACH; tx++) {
-        const i = tx + MARGIN + wm * (tz + MARGIN);
-        const h = heights[i]!;
         const wx = x0 + tx;
         const wz = z0 + tz;
-        const tree = grownTree(biomes[i]!, surf[i]! & 0xff, h, wx, wz);
+        const inBox = tx >= 0 && tx < width && tz >= 0 && tz < depth;
+        // Outside the box, the hash test first: it rules out most sites before their surface.
+        if (!inBox && !mayHaveTree(treeSeed, wx, wz)) continue;
+        const i = at + tx + wm * tz;
+        const h = heights[i]!;
+        const top = (inBox ? surf[tx + width * tz]! : surfaceAtPad(heights, biomes, i, wm, wx, wz)) & 0xff;
+        const tree = grownTree(biomes[i]!, top, h, wx, wz);
         if (tree !== 0) stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
       }
     }
     return maxY;
+  }
+
+  /** surfaceBlocks of column i of a grid of heights and biomes `stride` wide (its four neighbours in the grid). */
+  function surfaceAtPad(heights: Int16Array, biomes: Int8Array, i: number, stride: number, wx: number, wz: number): number {
+    const h = heights[i]!;
+    return surfaceBlocks(lines, biomes[i]!, h, isCliff(h, heights[i - 1]!, heights[i + 1]!, heights[i - stride]!, heights[i + stride]!), wx, wz);
   }
 
   /** The tree at (wx, wz) (treeAt's packing, 0: none), leaving out those that would reach the sky limit. */
