@@ -40,6 +40,45 @@ function bilinear(v: Float64Array, n00: number, n10: number, n01: number, n11: n
   return p + (r - p) * tz;
 }
 
+/**
+ * Far more than the rounding error of interpolating (a few units in the last place of values
+ * about 1, so about 1e-15), and far less than anything the thresholds care about.
+ */
+const BOUND_SLACK = 1e-9;
+
+/** The smallest |v| over a cell whose corners are vs: 0 when they differ in sign (carve's `> 0` test). */
+function minAbs(v0: number, v1: number, v2: number, v3: number, v4: number, v5: number, v6: number, v7: number): number {
+  const positive = v0 > 0;
+  if ((v1 > 0) !== positive || (v2 > 0) !== positive || (v3 > 0) !== positive || (v4 > 0) !== positive || (v5 > 0) !== positive || (v6 > 0) !== positive || (v7 > 0) !== positive) return 0;
+  return Math.min(Math.abs(v0), Math.abs(v1), Math.abs(v2), Math.abs(v3), Math.abs(v4), Math.abs(v5), Math.abs(v6), Math.abs(v7));
+}
+
+/**
+ * Marks each 3D cell of the node lattice (nodes [l + ny * (i + nx * j)]) 1 where a cave may
+ * open and 0 where none can. Every block value is a trilinear blend of its cell's eight
+ * corners, so it lies between their least and greatest (give or take rounding): with the
+ * same sign at all corners |a| is at least the least |corner|, and c at most the greatest
+ * corner. A cell whose bounds miss both thresholds by BOUND_SLACK has no cave block, so
+ * skipping it changes nothing; it saves interpolating every block column through it.
+ */
+function markOpenCells(open: Uint8Array, na: Float64Array, nb: Float64Array, nc: Float64Array, nx: number, nz: number, ny: number): void {
+  for (let j = 0; j < nz - 1; j++) {
+    for (let i = 0; i < nx - 1; i++) {
+      const o00 = ny * (i + nx * j);
+      const o10 = o00 + ny;
+      const o01 = o00 + ny * nx;
+      const o11 = o01 + ny;
+      const cells = (ny - 1) * (i + (nx - 1) * j);
+      for (let l = 0; l < ny - 1; l++) {
+        const a = minAbs(na[o00 + l]!, na[o10 + l]!, na[o01 + l]!, na[o11 + l]!, na[o00 + l + 1]!, na[o10 + l + 1]!, na[o01 + l + 1]!, na[o11 + l + 1]!);
+        const b = minAbs(nb[o00 + l]!, nb[o10 + l]!, nb[o01 + l]!, nb[o11 + l]!, nb[o00 + l + 1]!, nb[o10 + l + 1]!, nb[o01 + l + 1]!, nb[o11 + l + 1]!);
+        const c = Math.max(nc[o00 + l]!, nc[o10 + l]!, nc[o01 + l]!, nc[o11 + l]!, nc[o00 + l + 1]!, nc[o10 + l + 1]!, nc[o01 + l + 1]!, nc[o11 + l + 1]!);
+        open[cells + l] = a + b >= SPAGHETTI + BOUND_SLACK && c <= CHEESE - BOUND_SLACK ? 0 : 1;
+      }
+    }
+  }
+}
+
 export function createCaves(source: (seed: number) => Noise3D, seed: number): Caves {
   const a = source((seed ^ 0x0b4611a6) | 0);
   const b = source((seed ^ 0x7c3f9d21) | 0);
@@ -65,6 +104,8 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
   let zsC = new Float64Array(0);
   // A block column's values at each node level: field f of level l at [l * FIELDS + f].
   let colVals = new Float64Array(0);
+  // Per 3D cell (i, l, j) at [l + (ny - 1) * (i + (nx - 1) * j)]: 1 if a cave may open in it.
+  let open = new Uint8Array(0);
 
   function carve(out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, limit: Int16Array): void {
     let top = -1;
@@ -114,6 +155,9 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
     fillA(xsA, nx, ysA, ny, zsA, nz, nodesA);
     fillB(xsA, nx, ysA, ny, zsA, nz, nodesB);
     fillC(xsC, nx, ysC, ny, zsC, nz, nodesC);
+    const cellCount = (nx - 1) * (nz - 1) * (ny - 1);
+    if (open.length < cellCount) open = new Uint8Array(cellCount);
+    markOpenCells(open, nodesA, nodesB, nodesC, nx, nz, ny);
     if (colVals.length < ny * FIELDS) colVals = new Float64Array(ny * FIELDS);
     const layer = width * depth;
     for (let z = 0; z < depth; z++) {
@@ -133,20 +177,22 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
         const o10 = o00 + ny;
         const o01 = o00 + nx * ny;
         const o11 = o01 + ny;
-        const lTop = Math.floor(lim / CAVE_CELL_Y) + 1;
-        // Bilinear in x and z at each node level this column needs, then linear in y.
-        for (let l = 0; l <= lTop; l++) {
-          colVals[l * FIELDS] = bilinear(nodesA, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
-          colVals[l * FIELDS + 1] = bilinear(nodesB, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
-          colVals[l * FIELDS + 2] = bilinear(nodesC, o00 + l, o10 + l, o01 + l, o11 + l, tx, tz);
-        }
         const cheeseTop = lim - CHEESE_DEPTH;
+        const cells = (i + (nx - 1) * j) * (ny - 1);
         // Cell by cell in y. Along a cell each field is linear, so |a| is at least the
         // smaller end's |a| unless a changes sign; when even those lower bounds rule a
         // tunnel out and neither end reaches the cavern threshold, the cell has no cave
-        // and its blocks are skipped (the same blocks would test solid one by one).
+        // and its blocks are skipped (the same blocks would test solid one by one). Before
+        // that, the whole 3D cell's bound (markOpenCells) skips most cells at once.
         for (let l = 0; l * CAVE_CELL_Y <= lim; l++) {
+          if (open[cells + l] === 0) continue;
+          // Bilinear in x and z at the cell's two node levels, then linear in y.
           const q0 = l * FIELDS;
+          for (let e = l; e <= l + 1; e++) {
+            colVals[e * FIELDS] = bilinear(nodesA, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
+            colVals[e * FIELDS + 1] = bilinear(nodesB, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
+            colVals[e * FIELDS + 2] = bilinear(nodesC, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
+          }
           const q1 = q0 + FIELDS;
           const a0 = colVals[q0]!;
           const a1 = colVals[q1]!;
