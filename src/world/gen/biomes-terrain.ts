@@ -135,14 +135,25 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     }
   }
 
+  // heightAt and biomeAt of one point share one evaluation (a climate cover and a relief
+  // fill): spawn asks both of each column it tries, then the height again. The memo is keyed
+  // by the exact point, so it answers what evaluating again would.
   const one16 = new Int16Array(1);
   const one8 = new Int8Array(1);
+  let memoX = NaN;
+  let memoZ = NaN;
+  function evaluatePoint(x: number, z: number): void {
+    if (x === memoX && z === memoZ) return;
+    fillColumns(x, z, 1, 1, one16, one8);
+    memoX = x;
+    memoZ = z;
+  }
   function heightAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, one16);
+    evaluatePoint(x, z);
     return one16[0]!;
   }
   function biomeAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, one16, one8);
+    evaluatePoint(x, z);
     return one8[0]!;
   }
   function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
