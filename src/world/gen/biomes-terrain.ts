@@ -162,6 +162,15 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     fillColumns(x0, z0, width, depth, out, undefined, undefined, step);
   }
 
+  // fillBlocks scratch (grow-only): the margin grid's heights, biomes and tints (fillSurface
+  // at step 1 uses them too), and the box's surface blocks, cave limits and their row minima.
+  let padHeights = new Int16Array(0);
+  let padBiomes = new Int8Array(0);
+  let padTints = new Uint8Array(0);
+  let surf = new Int32Array(0);
+  let limit = new Int16Array(0);
+  let rowLow = new Int16Array(0);
+
   // fillSurface scratch at step > 1 (grow-only). Sample i's west, own and east x are
   // rowXs[westOf[i]], rowXs[westOf[i] + 1]... (see sparseAxis); rows likewise in z.
   let rowXs = new Float64Array(0);
@@ -205,10 +214,17 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     const s = surfaceStep(heights, tops, width, depth, step, tints);
     if (s === 0) return;
     if (s === 1) {
+      // Into fillBlocks' margin scratch: neither call is inside the other.
       const wp = width + 2;
-      const padded = new Int16Array(wp * (depth + 2));
-      const pb = new Int8Array(wp * (depth + 2));
-      const pt = tints ? new Uint8Array(wp * (depth + 2)) : undefined;
+      const np = wp * (depth + 2);
+      if (padHeights.length < np) {
+        padHeights = new Int16Array(np);
+        padBiomes = new Int8Array(np);
+        padTints = new Uint8Array(np);
+      }
+      const padded = padHeights;
+      const pb = padBiomes;
+      const pt = tints ? padTints : undefined;
       fillColumns(x0 - 1, z0 - 1, wp, depth + 2, padded, pb, pt);
       for (let z = 0; z < depth; z++) {
         for (let x = 0; x < width; x++) {
@@ -276,15 +292,6 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       }
     }
   }
-
-  // fillBlocks scratch (grow-only): the margin grid's heights, biomes and tints, and the
-  // box's surface blocks, cave limits and the cave limits' row minima.
-  let padHeights = new Int16Array(0);
-  let padBiomes = new Int8Array(0);
-  let padTints = new Uint8Array(0);
-  let surf = new Int32Array(0);
-  let limit = new Int16Array(0);
-  let rowLow = new Int16Array(0);
 
   function fillBlocks(
     out: Uint8Array, x0: number, z0: number, width: number, depth: number, height: number, surfaceHeights?: Int16Array, tints?: Uint8Array,
