@@ -11,6 +11,7 @@ import {
   Block,
   blockIndex,
   COLUMN_SIZE,
+  createTerrainOfType,
   DEFAULT_WORLD_PARAMS,
   generateColumn,
   hashChunk,
@@ -54,6 +55,25 @@ describe('biomes: order independence', () => {
       }
     });
   }
+
+  it('columns from a fresh terrain in one order equal those of a warm one in the reverse order (scratch and memo keep nothing that matters)', () => {
+    for (const params of [PERLIN, SIMPLEX]) {
+      const coords: [number, number][] = [[0, 0], [-1, -1], [7, -3], [-40, 25], [250_000, -250_000], [3, 3], [4, 3], [3, 4]];
+      const boxHash = (terrain: ReturnType<typeof createTerrainOfType>, cx: number, cz: number): string => {
+        const column = generateColumn(params, cx, cz);
+        terrain.fillBlocks(column.blocks, cx * COLUMN_SIZE, cz * COLUMN_SIZE, COLUMN_SIZE, COLUMN_SIZE, WORLD_HEIGHT);
+        return hashChunk(column);
+      };
+      const fresh = new Map(coords.map(([cx, cz]) => [`${cx},${cz}`, boxHash(createTerrainOfType(params), cx, cz)]));
+      const warm = terrainFor(params);
+      // Warm it on other sizes and places first: a big box, single points, a sparse surface.
+      warm.fillBlocks(new Uint8Array(40 * 40 * WORLD_HEIGHT), -500, 300, 40, 40, WORLD_HEIGHT);
+      warm.heightAt(1, 2);
+      warm.biomeAt(3, 4);
+      warm.fillSurface(new Int16Array(18 * 18), new Uint8Array(18 * 18), -64, 64, 18, 18, 4);
+      for (const [cx, cz] of coords.slice().reverse()) expect(boxHash(warm, cx, cz), `${params.noise} ${cx},${cz}`).toBe(fresh.get(`${cx},${cz}`));
+    }
+  });
 
   for (const [name, params, x0, z0] of BOX_CASES) {
     it(`${name}: nine 16x16 boxes equal one 48x48 box, and 1x1 boxes agree`, () => {

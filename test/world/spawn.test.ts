@@ -1,6 +1,7 @@
 /** Spawning and rising out of the ground: pure terrain questions, answered the same everywhere. */
 import { describe, expect, it } from 'vitest';
-import { Biome, BIOME_NAMES, DEFAULT_SPAWN_OPTIONS, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, spawnAbove, terrainFor, type WorldParams } from '../../src/world';
+import { Biome, BIOME_NAMES, createTerrainOfType, DEFAULT_SPAWN_OPTIONS, DEFAULT_WORLD_PARAMS, findLandSpawn, riseAboveGround, spawnAbove, terrainFor, type WorldParams } from '../../src/world';
+import { mulberry32 } from '../support/random';
 
 const world = (seed: string, extra: Partial<WorldParams> = {}): WorldParams => ({ ...DEFAULT_WORLD_PARAMS, seed, ...extra });
 
@@ -71,6 +72,24 @@ describe('riseAboveGround', () => {
         const eye = { x: x + 0.25, y, z: z + 0.75 };
         expect(riseAboveGround(params, eye)).toEqual(eye);
       }
+    }
+  });
+});
+
+describe('biomes heightAt and biomeAt (one evaluation per point, shared by both)', () => {
+  it('answer what a fresh terrain answers, whatever was asked before', () => {
+    const params = world('voxel', { type: 'biomes' });
+    const shared = terrainFor(params);
+    const random = mulberry32(9);
+    for (let i = 0; i < 300; i++) {
+      const x = Math.floor((random() - 0.5) * 5000);
+      const z = Math.floor((random() - 0.5) * 5000);
+      const fresh = createTerrainOfType(params);
+      // Height first, biome first, or the same point twice: every order gives fresh answers.
+      if (i % 3 === 0) expect(shared.heightAt(x, z)).toBe(fresh.heightAt(x, z));
+      expect(shared.biomeAt(x, z)).toBe(createTerrainOfType(params).biomeAt(x, z));
+      expect(shared.heightAt(x, z)).toBe(fresh.heightAt(x, z));
+      if (i % 5 === 0) expect(shared.biomeAt(x + 1, z)).toBe(createTerrainOfType(params).biomeAt(x + 1, z));
     }
   });
 });

@@ -5,6 +5,7 @@
  * Thresholds sit at the midpoints of the matching blend weights (mountains, swamp, land).
  */
 import { Biome } from '../biome';
+import { CLIMATE_FIELDS, Field } from './climate';
 
 export function selectBiome(
   seaLevel: number, h: number, snowLine: number, continent: number, temperature: number, humidity: number, mountain: number, river: number,
@@ -23,4 +24,18 @@ export function selectBiome(
   }
   if (temperature < 0.55) return humidity < -0.1 ? Biome.Savanna : Biome.Plains;
   return humidity < 0.15 ? Biome.Desert : Biome.Savanna;
+}
+
+/**
+ * biomes[k] = selectBiome of point k, for n points (clim as Climate.interpolate fills it):
+ * a loop of its own, so V8 inlines selectBiome into it instead of boxing its arguments
+ * (see shape-fill.ts).
+ */
+export function fillBiomes(
+  biomes: Int8Array, seaLevel: number, heights: Int16Array, snowLine: number, clim: Float64Array, mountain: Float64Array, riverCut: Float64Array, n: number,
+): void {
+  for (let k = 0; k < n; k++) {
+    const o = k * CLIMATE_FIELDS;
+    biomes[k] = selectBiome(seaLevel, heights[k]!, snowLine, clim[o + Field.Continent]!, clim[o + Field.Temperature]!, clim[o + Field.Humidity]!, mountain[k]!, riverCut[k]!);
+  }
 }

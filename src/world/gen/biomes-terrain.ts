@@ -22,13 +22,14 @@ import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
 import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
-import { selectBiome } from './biome-table';
+import { fillBiomes } from './biome-table';
 import { createCaves } from './caves';
 import { CLIMATE_FIELDS, createClimate, Field } from './climate';
 import { level16 } from './math';
 import { createOres } from './ores';
-import { blendedHeight, carveRiver, mountainWeight, riverStrength } from './shape';
-import { SOIL_DEPTH, SUB_DEPTH, surfaceBlocks, type SurfaceLines } from './surface';
+import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
+import { fillCaveLimits, fillGround } from './ground-fill';
+import { surfaceBlocks, type SurfaceLines } from './surface';
 import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
 
@@ -74,6 +75,8 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   let detail = new Float64Array(0);
   let ridged = new Float64Array(0);
   let mountain = new Float64Array(0);
+  let raw = new Float64Array(0);
+  let riverCut = new Float64Array(0);
   let axisX = new Float64Array(0);
   let axisZ = new Float64Array(0);
   const detailFill = axisFill2D(detailField);
@@ -113,45 +116,44 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
       detail = new Float64Array(n);
       ridged = new Float64Array(n);
       mountain = new Float64Array(n);
+      raw = new Float64Array(n);
+      riverCut = new Float64Array(n);
     }
     climate.interpolate(clim, xs, nx, zs, nz);
-    let anyMountain = false;
-    for (let k = 0; k < n; k++) {
-      const o = k * CLIMATE_FIELDS;
-      const m = mountainWeight(clim[o + Field.Continent]!, clim[o + Field.Peaks]!);
-      mountain[k] = m;
-      if (m > 0) anyMountain = true;
-    }
+    const anyMountain = fillMountainWeights(mountain, clim, n);
     detailFill(xs, nx, zs, nz, detail);
     // Ridged values are only read where the mountain weight is above 0.
     if (anyMountain) ridgedFill(xs, nx, zs, nz, ridged);
-    for (let k = 0; k < n; k++) {
-      const o = k * CLIMATE_FIELDS;
-      const c = clim[o + Field.Continent]!;
-      const t = clim[o + Field.Temperature]!;
-      const hu = clim[o + Field.Humidity]!;
-      const m = mountain[k]!;
-      const r = clim[o + Field.River]!;
-      const raw = blendedHeight(seaLevel, a, c, t, hu, clim[o + Field.Hills]!, m, detail[k]!, m > 0 ? ridged[k]! : 0);
-      const strength = riverStrength(c, m, r);
-      let h = Math.floor(carveRiver(raw, seaLevel, strength, r));
-      // `!(h >= MIN)` also catches NaN, which must never reach the block arrays.
-      if (!(h >= MIN_SURFACE_Y)) h = MIN_SURFACE_Y;
-      else if (h > MAX_SURFACE_Y) h = MAX_SURFACE_Y;
-      heights[k] = h;
-      if (biomes) biomes[k] = selectBiome(seaLevel, h, lines.snowLine, c, t, hu, m, strength);
-      if (tints) tints[k] = climateTint(level16(t), level16(hu));
+    fillBlendedHeights(raw, clim, mountain, detail, ridged, n, seaLevel, a);
+    fillCarvedHeights(heights, riverCut, raw, clim, mountain, n, seaLevel, MIN_SURFACE_Y, MAX_SURFACE_Y);
+    if (biomes) fillBiomes(biomes, seaLevel, heights, lines.snowLine, clim, mountain, riverCut, n);
+    if (tints) {
+      for (let k = 0; k < n; k++) {
+        const o = k * CLIMATE_FIELDS;
+        tints[k] = climateTint(level16(clim[o + Field.Temperature]!), level16(clim[o + Field.Humidity]!));
+      }
     }
   }
 
+  // heightAt and biomeAt of one point share one evaluation (a climate cover and a relief
+  // fill): spawn asks both of each column it tries, then the height again. The memo is keyed
+  // by the exact point, so it answers what evaluating again would.
   const one16 = new Int16Array(1);
   const one8 = new Int8Array(1);
+  let memoX = NaN;
+  let memoZ = NaN;
+  function evaluatePoint(x: number, z: number): void {
+    if (x === memoX && z === memoZ) return;
+    fillColumns(x, z, 1, 1, one16, one8);
+    memoX = x;
+    memoZ = z;
+  }
   function heightAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, one16);
+    evaluatePoint(x, z);
     return one16[0]!;
   }
   function biomeAt(x: number, z: number): number {
-    fillColumns(x, z, 1, 1, one16, one8);
+    evaluatePoint(x, z);
     return one8[0]!;
   }
   function fillHeights(out: Int16Array, x0: number, z0: number, width: number, depth: number, step = 1): void {
@@ -159,6 +161,15 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     if (!(step > 0) || !Number.isFinite(step)) throw new RangeError(`fillHeights: step must be a whole number of blocks, at least 1 (got ${step})`);
     fillColumns(x0, z0, width, depth, out, undefined, undefined, step);
   }
+
+  // fillBlocks scratch (grow-only): the margin grid's heights, biomes and tints (fillSurface
+  // at step 1 uses them too), and the box's surface blocks, cave limits and their row minima.
+  let padHeights = new Int16Array(0);
+  let padBiomes = new Int8Array(0);
+  let padTints = new Uint8Array(0);
+  let surf = new Int32Array(0);
+  let limit = new Int16Array(0);
+  let rowLow = new Int16Array(0);
 
   // fillSurface scratch at step > 1 (grow-only). Sample i's west, own and east x are
   // rowXs[westOf[i]], rowXs[westOf[i] + 1]... (see sparseAxis); rows likewise in z.
@@ -203,10 +214,17 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     const s = surfaceStep(heights, tops, width, depth, step, tints);
     if (s === 0) return;
     if (s === 1) {
+      // Into fillBlocks' margin scratch: neither call is inside the other.
       const wp = width + 2;
-      const padded = new Int16Array(wp * (depth + 2));
-      const pb = new Int8Array(wp * (depth + 2));
-      const pt = tints ? new Uint8Array(wp * (depth + 2)) : undefined;
+      const np = wp * (depth + 2);
+      if (padHeights.length < np) {
+        padHeights = new Int16Array(np);
+        padBiomes = new Int8Array(np);
+        padTints = new Uint8Array(np);
+      }
+      const padded = padHeights;
+      const pb = padBiomes;
+      const pt = tints ? padTints : undefined;
       fillColumns(x0 - 1, z0 - 1, wp, depth + 2, padded, pb, pt);
       for (let z = 0; z < depth; z++) {
         for (let x = 0; x < width; x++) {
@@ -281,67 +299,38 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     const wm = width + 2 * MARGIN;
     const dm = depth + 2 * MARGIN;
     const nm = wm * dm;
-    const heights = new Int16Array(nm);
-    const biomes = new Int8Array(nm);
-    const padTints = new Uint8Array(nm);
+    const layer = width * depth;
+    if (padHeights.length < nm) {
+      padHeights = new Int16Array(nm);
+      padBiomes = new Int8Array(nm);
+      padTints = new Uint8Array(nm);
+    }
+    if (surf.length < layer) {
+      surf = new Int32Array(layer);
+      limit = new Int16Array(layer);
+    }
+    if (rowLow.length < (width + 2) * depth) rowLow = new Int16Array((width + 2) * depth);
+    const heights = padHeights;
+    const biomes = padBiomes;
     fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, heights, biomes, padTints);
     for (let z = 0; z < depth; z++) {
       const from = MARGIN + wm * (z + MARGIN);
       surfaceHeights?.set(heights.subarray(from, from + width), width * z);
       tints?.set(padTints.subarray(from, from + width), width * z);
     }
-    // Surface blocks of every column whose four neighbours are known: the box and the
-    // ring of possible tree trunks around it.
-    const surf = new Int32Array(nm);
-    for (let z = 1; z < dm - 1; z++) {
-      for (let x = 1; x < wm - 1; x++) {
-        const i = x + wm * z;
-        const h = heights[i]!;
-        surf[i] = surfaceBlocks(lines, biomes[i]!, h, isCliff(h, heights[i - 1]!, heights[i + 1]!, heights[i - wm]!, heights[i + wm]!), x0 - MARGIN + x, z0 - MARGIN + z);
-      }
+    // Surface blocks of the box's columns; the ring around it gets them only at trunk sites.
+    const at = MARGIN + wm * MARGIN;
+    for (let z = 0; z < depth; z++) {
+      for (let x = 0; x < width; x++) surf[x + width * z] = surfaceAtPad(heights, biomes, at + x + wm * z, wm, x0 + x, z0 + z);
     }
 
-    const layer = width * depth;
     out.fill(Block.Air, 0, layer * height);
-    let maxY = -1;
-    let maxGround = -1;
-    const limit = new Int16Array(layer);
-    for (let z = 0; z < depth; z++) {
-      for (let x = 0; x < width; x++) {
-        const i = x + MARGIN + wm * (z + MARGIN);
-        const h = heights[i]!;
-        const blocks = surf[i]!;
-        const top = blocks & 0xff;
-        const soil = (blocks >>> 8) & 0xff;
-        const sub = blocks >>> 16;
-        const column = x + width * z;
-        const stoneTop = Math.min(h, height - 1);
-        if (height > 0) out[column] = Block.Bedrock;
-        const soilFrom = h - SOIL_DEPTH;
-        const subFrom = soilFrom - SUB_DEPTH;
-        for (let y = 1; y <= stoneTop; y++) {
-          out[column + layer * y] = y === h ? top : y >= soilFrom ? soil : y >= subFrom ? sub : Block.Stone;
-        }
-        const waterTop = Math.min(seaLevel, height - 1);
-        for (let y = h + 1; y <= waterTop; y++) out[column + layer * y] = Block.Water;
-        const columnTop = Math.max(stoneTop, waterTop);
-        if (columnTop > maxY) maxY = columnTop;
-        if (stoneTop > maxGround) maxGround = stoneTop;
-        // Cave ceiling: under the surface block; deep under the lowest neighbour near water.
-        let low = h;
-        let wet = false;
-        for (let dz = -1; dz <= 1; dz++) {
-          for (let dx = -1; dx <= 1; dx++) {
-            const hn = heights[i + dx + wm * dz]!;
-            if (hn < low) low = hn;
-            if (hn <= seaLevel + WET_ABOVE_SEA) wet = true;
-          }
-        }
-        limit[column] = wet ? low - WET_DEPTH : h - 1;
-      }
-    }
+    const ground = fillGround(out, width, depth, height, heights, at, wm, surf, seaLevel);
+    let maxY = ground.maxY;
+    // Cave ceiling: under the surface block; deep under the lowest neighbour near water.
+    fillCaveLimits(limit, width, depth, heights, at, wm, seaLevel + WET_ABOVE_SEA, WET_DEPTH, rowLow);
     caves.carve(out, x0, z0, width, depth, height, limit);
-    ores.place(out, x0, z0, width, depth, height, maxGround);
+    ores.place(out, x0, z0, width, depth, height, ground.maxGround);
 
     // Trees: leaves fill only air, logs air or leaves (see trees.ts for the order rule).
     const put = (x: number, y: number, z: number, block: number): void => {
@@ -359,15 +348,25 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     };
     for (let tz = -TREE_REACH; tz < depth + TREE_REACH; tz++) {
       for (let tx = -TREE_REACH; tx < width + TREE_REACH; tx++) {
-        const i = tx + MARGIN + wm * (tz + MARGIN);
-        const h = heights[i]!;
         const wx = x0 + tx;
         const wz = z0 + tz;
-        const tree = grownTree(biomes[i]!, surf[i]! & 0xff, h, wx, wz);
+        const inBox = tx >= 0 && tx < width && tz >= 0 && tz < depth;
+        // Outside the box, the hash test first: it rules out most sites before their surface.
+        if (!inBox && !mayHaveTree(treeSeed, wx, wz)) continue;
+        const i = at + tx + wm * tz;
+        const h = heights[i]!;
+        const top = (inBox ? surf[tx + width * tz]! : surfaceAtPad(heights, biomes, i, wm, wx, wz)) & 0xff;
+        const tree = grownTree(biomes[i]!, top, h, wx, wz);
         if (tree !== 0) stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
       }
     }
     return maxY;
+  }
+
+  /** surfaceBlocks of column i of a grid of heights and biomes `stride` wide (its four neighbours in the grid). */
+  function surfaceAtPad(heights: Int16Array, biomes: Int8Array, i: number, stride: number, wx: number, wz: number): number {
+    const h = heights[i]!;
+    return surfaceBlocks(lines, biomes[i]!, h, isCliff(h, heights[i - 1]!, heights[i + 1]!, heights[i - stride]!, heights[i + stride]!), wx, wz);
   }
 
   /** The tree at (wx, wz) (treeAt's packing, 0: none), leaving out those that would reach the sky limit. */

@@ -55,20 +55,24 @@ export function createOres(seed: number): Ores {
           const oy = y0 + BLOB_RADIUS + ((hash >>> 12) & 3);
           const oz = cz * ORE_CELL + BLOB_RADIUS + ((hash >>> 14) & 3);
           const r2 = ore === Block.GoldOre ? 2 : 2 + ((hash >>> 16) % 4);
-          for (let dy = -BLOB_RADIUS; dy <= BLOB_RADIUS; dy++) {
+          // Only the part of the blob inside the box and under yMax: the same blocks the
+          // full 5 x 5 x 5 walk with a bounds check per block would touch, in the same order.
+          const dyFrom = Math.max(-BLOB_RADIUS, 1 - oy);
+          const dyTo = Math.min(BLOB_RADIUS, yMax - oy);
+          const dzFrom = Math.max(-BLOB_RADIUS, z0 - oz);
+          const dzTo = Math.min(BLOB_RADIUS, z0 + depth - 1 - oz);
+          const dxFrom = Math.max(-BLOB_RADIUS, x0 - ox);
+          const dxTo = Math.min(BLOB_RADIUS, x0 + width - 1 - ox);
+          for (let dy = dyFrom; dy <= dyTo; dy++) {
             const y = oy + dy;
-            if (y < 1 || y > yMax) continue;
-            for (let dz = -BLOB_RADIUS; dz <= BLOB_RADIUS; dz++) {
+            for (let dz = dzFrom; dz <= dzTo; dz++) {
               const z = oz + dz - z0;
-              if (z < 0 || z >= depth) continue;
-              for (let dx = -BLOB_RADIUS; dx <= BLOB_RADIUS; dx++) {
-                const x = ox + dx - x0;
-                if (x < 0 || x >= width) continue;
+              for (let dx = dxFrom; dx <= dxTo; dx++) {
                 const d2 = dx * dx + dy * dy + dz * dz;
                 if (d2 > r2) continue;
                 // The outer shell is ragged: half its blocks, by hash.
                 if (d2 === r2 && (hashInts(shapeSeed, ox + dx, oz + dz, y) & 1) === 0) continue;
-                const index = x + width * z + layer * y;
+                const index = ox + dx - x0 + width * z + layer * y;
                 if (out[index] === Block.Stone) out[index] = ore;
               }
             }

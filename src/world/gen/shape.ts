@@ -16,14 +16,14 @@
 import { lerp, smoothRamp, spline } from './math';
 
 /** Relief at amplitude 104 (the default), in blocks above sea level, by continentalness. */
-const BASE_C = [-1, -0.55, -0.25, -0.08, 0, 0.15, 0.45, 1];
-const BASE_H = [-42, -30, -14, -4, 1, 4, 10, 18];
+export const BASE_C = [-1, -0.55, -0.25, -0.08, 0, 0.15, 0.45, 1];
+export const BASE_H = [-42, -30, -14, -4, 1, 4, 10, 18];
 /** Detail fBm amplitude: over the sea, on flat land, on the hilliest land. */
-const SEA_DETAIL = 6;
-const FLAT_DETAIL = 4;
-const HILL_DETAIL = 22;
+export const SEA_DETAIL = 6;
+export const FLAT_DETAIL = 4;
+export const HILL_DETAIL = 22;
 /** Height of a ridged crest over the mountains' foot (at amplitude 104). */
-const MOUNTAIN = 48;
+export const MOUNTAIN = 48;
 /** |river| below this is a river valley; below half of it, the channel itself. */
 export const RIVER_WIDTH = 0.07;
 
@@ -42,7 +42,10 @@ export function landWeight(continent: number): number {
   return smoothRamp(continent, -0.1, 0.15);
 }
 
-/** The surface height before rivers, as a float (floored later), at amplitude scale `a`. */
+/**
+ * The surface height before rivers, as a float (floored later), at amplitude scale `a`. The
+ * generator uses its batch form (shape-fill.ts), which must stay the same arithmetic.
+ */
 export function blendedHeight(
   seaLevel: number, a: number, continent: number, temperature: number, humidity: number, hills: number, mountain: number, detail: number, ridged: number,
 ): number {
