@@ -8,6 +8,7 @@
  */
 import { Face } from '../world';
 import type { ColumnMeshData } from './mesh-data';
+import { partitionQuads } from './quad-partition';
 import { vertexField } from './vertex-format';
 
 /** One column's share of a region mesh: column (tx, tz) of the region, counted in columns from its corner. */
@@ -24,44 +25,11 @@ export interface LodPiece {
  * a quad crosses a column boundary (a mesh not made for cutting).
  */
 export function cutLodPieces(data: ColumnMeshData, columns: number, cellsPerColumn: number): LodPiece[] {
-  const quads = data.vertices.length / 4;
-  const passEnds = [data.opaqueIndexCount / 6, (data.opaqueIndexCount + data.cutoutIndexCount) / 6, quads];
-  const pieceOf = new Int32Array(quads);
-  const counts = new Int32Array(columns * columns * 3);
-  let pass = 0;
-  for (let q = 0; q < quads; q++) {
-    while (q >= passEnds[pass]!) pass++;
-    const piece = columnOfQuad(data.vertices, q, cellsPerColumn, columns);
-    pieceOf[q] = piece;
-    counts[piece * 3 + pass]!++;
-  }
+  const meshes = partitionQuads(data, columns * columns, (q) => columnOfQuad(data.vertices, q, cellsPerColumn, columns));
   const pieces: LodPiece[] = [];
-  const at = new Map<number, { mesh: ColumnMeshData; next: number[] }>();
-  for (let piece = 0; piece < columns * columns; piece++) {
-    const [o, c, t] = [counts[piece * 3]!, counts[piece * 3 + 1]!, counts[piece * 3 + 2]!];
-    const n = o + c + t;
-    if (n === 0) continue;
-    const mesh: ColumnMeshData = {
-      vertices: new Uint32Array(n * 4),
-      materials: new Uint16Array(n * 4),
-      indices: n * 4 <= 65536 ? new Uint16Array(n * 6) : new Uint32Array(n * 6),
-      opaqueIndexCount: o * 6,
-      cutoutIndexCount: c * 6,
-      translucentIndexCount: t * 6,
-    };
-    // Where the next quad of each pass goes in the piece.
-    at.set(piece, { mesh, next: [0, o, o + c] });
-    pieces.push({ tx: piece % columns, tz: Math.floor(piece / columns), mesh });
-  }
-  pass = 0;
-  for (let q = 0; q < quads; q++) {
-    while (q >= passEnds[pass]!) pass++;
-    const target = at.get(pieceOf[q]!)!;
-    const to = target.next[pass]!++;
-    target.mesh.vertices.set(data.vertices.subarray(q * 4, q * 4 + 4), to * 4);
-    target.mesh.materials.set(data.materials.subarray(q * 4, q * 4 + 4), to * 4);
-    for (let k = 0; k < 6; k++) target.mesh.indices[to * 6 + k] = data.indices[q * 6 + k]! - q * 4 + to * 4;
-  }
+  meshes.forEach((mesh, piece) => {
+    if (mesh) pieces.push({ tx: piece % columns, tz: Math.floor(piece / columns), mesh });
+  });
   return pieces;
 }
 

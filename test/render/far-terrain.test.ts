@@ -2,7 +2,8 @@
  * FarTerrain in Node (BatchedMesh keeps its instances in plain arrays until drawn): a level-1
  * region is drawn column by column and loses a column while that column is loaded; a coarser
  * region partly under loaded columns switches the layer to the masked materials, and back;
- * the swap rule's hide wins over everything; dispose stops listening, and is safe twice.
+ * the swap rule's hide wins over everything; a face direction the camera sees only from
+ * behind is not drawn; dispose stops listening, and is safe twice.
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ function setup() {
   const plain = { opaque: basic(), water: basic() };
   const masked = { opaque: basic(), water: basic() };
   const far = new FarTerrain(columns, { name: 'far', plain, masked, bucketBlocks: 2048 });
+  // High above the flat world's ground: its tops face the camera.
+  far.follow(new THREE.Vector3(0, 200, 0));
   return { columns, far, plain, masked };
 }
 
@@ -95,6 +98,17 @@ describe('FarTerrain', () => {
     for (let z = 0; z < 4; z++) for (let x = 0; x < 4; x++) columns.set(x, z, regionMesh(1, 0, 0));
     expect(drawnInstances(far)).toBe(0);
     expect(far.masking).toBe(false);
+  });
+
+  it('leaves out the face directions the camera sees from behind', () => {
+    const { far } = setup();
+    put(far, 2, 0, 0);
+    expect(drawnInstances(far)).toBe(1);
+    // Below the flat ground: its tops face away.
+    far.follow(new THREE.Vector3(30, 10, 30));
+    expect(drawnInstances(far)).toBe(0);
+    far.follow(new THREE.Vector3(30, 200, 30));
+    expect(drawnInstances(far)).toBe(1);
   });
 
   it('stops listening to the columns on dispose, which is safe twice', () => {
