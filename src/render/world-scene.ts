@@ -184,11 +184,24 @@ export class WorldScene {
     materials.masked.water.side = THREE.FrontSide;
     columns.mask.bind(materials.masked.opaque);
     columns.mask.bind(materials.masked.water);
+    this.precompile([materials.masked.opaque, materials.masked.water]);
     // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
     const layer = new FarTerrain(columns, { name, ...materials, bucketBlocks: LOD_BUCKET_BLOCKS });
     this.lodLayers.set(layer, { columns, materials: all });
     columns.group.add(layer.group);
     return layer;
+  }
+
+  /**
+   * Compiles materials for batched drawing now (in the background where the browser can),
+   * rather than on the first frame that draws with them: the masked far-terrain materials
+   * are needed only now and then, mid-flight, where a compile would stall a frame.
+   */
+  private precompile(materials: THREE.Material[]): void {
+    const probes = new THREE.Group();
+    for (const m of materials) probes.add(new THREE.BatchedMesh(1, 4, 6, m));
+    const done = () => probes.children.forEach((p) => (p as THREE.BatchedMesh).dispose());
+    this.renderer.compileAsync(probes, this.camera, this.scene).then(done, done);
   }
 
   /** Takes a LOD layer off the scene and frees its buffers and materials. */
