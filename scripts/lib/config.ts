@@ -61,6 +61,8 @@ export const GOALS = {
   /** Issue 21, the default still view against the build before it. */
   discTrianglesRatio: 0.7,
   discFramesRatio: 1.3,
+  /** Share of pixels that may differ by more than 32 in a channel from the build before. */
+  discPictureOver32: 0.001,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,

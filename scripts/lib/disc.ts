@@ -6,7 +6,9 @@
  * - `default`: the game as it opens (`?seed=bench`, default render and far distance);
  * - `horizon`: the biomes world from high up, looking at the horizon.
  * Per view and build: draw calls and triangles (renderer.info, as the HUD shows them), frames
- * per second with the camera still, and a screenshot of the canvas alone (HUD hidden), which
+ * per second with the camera still and the CPU time per frame of SwiftShader's GPU process (on
+ * a shared machine the steadier figure: frames per second also count the wait for a core),
+ * and a screenshot of the canvas alone (HUD hidden), which
  * is compared pixel by pixel with the other build's (a diff image goes beside it).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,7 @@ import { OUT_DIR } from './config';
 import { inPage } from './deadline';
 import { log } from './log';
 import { firstReady, openPage } from './page-probe';
+import { cpuBetween, sampleCpu } from './proc-cpu';
 import { round } from './stats';
 
 export const DISC = {
@@ -40,6 +43,9 @@ export interface DiscRun {
   drawCalls: number;
   triangles: number;
   framesPerSecond: number;
+  /** CPU milliseconds per frame of SwiftShader's GPU process and of the page's main thread (null without /proc). */
+  gpuProcessMsPerFrame: number | null;
+  mainThreadMsPerFrame: number | null;
   lodRegions: number | null;
   loaded: number;
   screenshot: string;
@@ -48,24 +54,41 @@ export interface DiscRun {
 /** Hides every element but the canvas, so the picture is the rendering alone. */
 const HIDE_DOM = `body * { visibility: hidden !important; } canvas, canvas * { visibility: visible !important; }`;
 
+/** After ready() and the settle frames: what the still view submits, then DISC.frames frames timed, with the CPU they took. */
 async function measure(page: Page, view: View) {
-  return inPage(page, `disc ${view.name}`, 240_000, () =>
+  const stats = await inPage(page, `disc ${view.name}`, 240_000, () =>
     page.evaluate(
-      async ({ look, frames, settleFrames }) => {
+      async ({ look, settleFrames }) => {
         const g = window.__game!;
         const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
         if (look) g.look(look.yaw, look.pitch);
         await g.ready();
         for (let i = 0; i < settleFrames; i++) await frame();
-        const s = g.stats() as ReturnType<typeof g.stats>;
-        const start = performance.now();
-        for (let i = 0; i < frames; i++) await frame();
-        const elapsed = (performance.now() - start) / 1000;
-        return { drawCalls: s.drawCalls, triangles: s.triangles, lodRegions: s.lodRegions, loaded: s.loaded, framesPerSecond: frames / elapsed };
+        const s = g.stats();
+        return { drawCalls: s.drawCalls, triangles: s.triangles, lodRegions: s.lodRegions, loaded: s.loaded };
       },
-      { look: view.look, frames: DISC.frames, settleFrames: DISC.settleFrames },
+      { look: view.look, settleFrames: DISC.settleFrames },
     ),
   );
+  const before = sampleCpu();
+  const seconds = await inPage(page, `disc ${view.name} frames`, 240_000, () =>
+    page.evaluate(async (frames) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const start = performance.now();
+      for (let i = 0; i < frames; i++) await frame();
+      return (performance.now() - start) / 1000;
+    }, DISC.frames),
+  );
+  const cpu = cpuBetween(before, sampleCpu());
+  // CPU per frame is what a frame costs whatever else the machine runs; frames per second
+  // also counts the waiting for a core (on a loaded 2-core machine, most of it).
+  const perFrame = (cores: number | undefined) => (cpu && cores !== undefined ? round((cores * cpu.wallSeconds * 1000) / DISC.frames, 1) : null);
+  return {
+    ...stats,
+    framesPerSecond: DISC.frames / seconds,
+    gpuProcessMsPerFrame: perFrame(cpu?.cores.gpuProcess),
+    mainThreadMsPerFrame: perFrame(cpu?.cores.pageMainThread),
+  };
 }
 
 async function runOne(browser: Browser, baseUrl: string, view: View, build: 'this' | 'before', roundNo: number): Promise<DiscRun> {
@@ -78,7 +101,7 @@ async function runOne(browser: Browser, baseUrl: string, view: View, build: 'thi
     const screenshot = `${OUT_DIR}/disc-${view.name}-${build}.png`;
     if (roundNo === 1) await bp.page.screenshot({ path: screenshot });
     if (bp.errors.length > 0) throw new Error(`console errors (${view.name}, ${build}): ${bp.errors.join('\n')}`);
-    log(`disc ${view.name} (${build}, round ${roundNo}): ${m.drawCalls} draw calls, ${m.triangles} triangles, ${round(m.framesPerSecond, 1)} frames/s`);
+    log(`disc ${view.name} (${build}, round ${roundNo}): ${m.drawCalls} draw calls, ${m.triangles} triangles, ${round(m.framesPerSecond, 2)} frames/s, GPU process ${m.gpuProcessMsPerFrame} ms and main thread ${m.mainThreadMsPerFrame} ms of CPU a frame`);
     return { view: view.name, build, round: roundNo, ...m, framesPerSecond: round(m.framesPerSecond, 2), screenshot };
   } finally {
     await bp.page.close();
@@ -127,7 +150,16 @@ export async function discPart(browser: Browser, appUrl: string, beforeDir: stri
     const of = (build: 'this' | 'before') => runs.filter((r) => r.view === view.name && r.build === build);
     const summary = (build: 'this' | 'before') => {
       const rs = of(build);
-      return rs.length === 0 ? null : { drawCalls: mean(rs.map((r) => r.drawCalls)), triangles: mean(rs.map((r) => r.triangles)), framesPerSecond: round(mean(rs.map((r) => r.framesPerSecond)), 2) };
+      const cpu = (pick: (r: DiscRun) => number | null) => (rs.every((r) => pick(r) !== null) ? round(mean(rs.map((r) => pick(r)!)), 1) : null);
+      return rs.length === 0
+        ? null
+        : {
+            drawCalls: mean(rs.map((r) => r.drawCalls)),
+            triangles: mean(rs.map((r) => r.triangles)),
+            framesPerSecond: round(mean(rs.map((r) => r.framesPerSecond)), 2),
+            gpuProcessMsPerFrame: cpu((r) => r.gpuProcessMsPerFrame),
+            mainThreadMsPerFrame: cpu((r) => r.mainThreadMsPerFrame),
+          };
     };
     const now = summary('this')!;
     const then = summary('before');
@@ -140,12 +172,18 @@ export async function discPart(browser: Browser, appUrl: string, beforeDir: stri
       view: view.name,
       this: now,
       before: then,
-      ratios: { triangles: ratio(now.triangles, then?.triangles), drawCalls: ratio(now.drawCalls, then?.drawCalls), framesPerSecond: ratio(now.framesPerSecond, then?.framesPerSecond) },
+      ratios: {
+        triangles: ratio(now.triangles, then?.triangles),
+        drawCalls: ratio(now.drawCalls, then?.drawCalls),
+        framesPerSecond: ratio(now.framesPerSecond, then?.framesPerSecond),
+        gpuProcessMsPerFrame: now.gpuProcessMsPerFrame === null ? null : ratio(now.gpuProcessMsPerFrame, then?.gpuProcessMsPerFrame ?? undefined),
+        mainThreadMsPerFrame: now.mainThreadMsPerFrame === null ? null : ratio(now.mainThreadMsPerFrame, then?.mainThreadMsPerFrame ?? undefined),
+      },
       picture,
     };
   });
   return {
-    method: `per view, ${DISC.rounds} rounds of a fresh page per build (before, then this), viewport 1024 x 640; after ready() and ${DISC.settleFrames} frames, renderer.info's draw calls and triangles, then ${DISC.frames} frames timed with the camera still; screenshots (round 1) with every element but the canvas hidden`,
+    method: `per view, ${DISC.rounds} rounds of a fresh page per build (before, then this), viewport 1024 x 640; after ready() and ${DISC.settleFrames} frames, renderer.info's draw calls and triangles, then ${DISC.frames} frames timed with the camera still, with the CPU time SwiftShader's GPU process and the page's main thread took for them (/proc); screenshots (round 1) with every element but the canvas hidden`,
     views,
     runs,
   };

@@ -168,9 +168,9 @@ function discGoals(disc: DiscResult | null) {
       met: met(view?.ratios.framesPerSecond, (v) => v >= GOALS.discFramesRatio),
     },
     discPicture: {
-      goal: 'the same pictures as the build before: no pixel of either view differs by more than 32 in a channel',
+      goal: `the same pictures as the build before: at most ${GOALS.discPictureOver32 * 100}% of either view's pixels differ by more than 32 in a channel (antialiasing along the disc's edge may change: its pixels are no longer cut per fragment)`,
       value: view?.picture && horizon?.picture ? Math.max(view.picture.over32, horizon.picture.over32) : null,
-      met: view?.picture && horizon?.picture ? view.picture.over32 === 0 && horizon.picture.over32 === 0 : null,
+      met: view?.picture && horizon?.picture ? Math.max(view.picture.over32, horizon.picture.over32) <= GOALS.discPictureOver32 : null,
     },
   };
 }
