@@ -17,7 +17,10 @@
  *     given back when compare mode ends);
  *  6. horizon (lib/horizon.ts): full detail at R = 32 against R = 12 with levels of detail out
  *     to F = 64 and 128 columns: draw calls, triangles, GPU bytes, heap, time to the whole
- *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11.
+ *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11;
+ *  7. disc (lib/disc.ts): two still views (the default one, and the biomes horizon from high
+ *     up): draw calls, triangles, frames per second and a screenshot, with `--before=<dir>`
+ *     against that build in alternating rounds, the screenshots compared pixel by pixel.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -31,8 +34,11 @@
  * (bench-results/flight.cpuprofile and flight-trace.json, for Chrome DevTools) with a
  * self/total time summary in the JSON; timings taken while profiling are inflated.
  * `--no-build` reuses the last build in bench-results/app. `--only=flight` (or `load`,
- * `throughput`, `compare`, comma-separated) runs part of the path; goals of skipped parts read
- * `met: null`.
+ * `throughput`, `compare`, `horizon`, `disc`, comma-separated) runs part of the path; goals of
+ * skipped parts read `met: null`. `--gpu` launches Chromium with hardware GL instead of
+ * SwiftShader (ANGLE on OpenGL; `--gpu=gl-egl` or `--gpu=vulkan` for the other backends,
+ * lib/gl-renderer.ts); either way the JSON's `machine.gl` and stderr say which GL renderer the
+ * figures come from, and a machine without a GPU says so.
  *
  * The parts live in scripts/lib: config.ts (the path, goals, flags), page-probe.ts,
  * flight.ts, throughput.ts, raw-workers.ts, compare-cost.ts, proc-cpu.ts, trace.ts,
@@ -41,11 +47,13 @@
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import type { Browser } from 'playwright-core';
-import { buildAndServe, launchChromium } from '../test/support/browser';
+import { buildAndServe } from '../test/support/browser';
 import { ensureChromium } from '../test/support/browser-install';
 import { compareCostPart, type CompareCostResult } from './lib/compare-cost';
+import { discPart, type DiscResult } from './lib/disc';
 import { APP_DIR, benchOptions, OUT_DIR, SEED } from './lib/config';
 import { flight, type FlightOutcome } from './lib/flight';
+import { launchBenchBrowser, type GlRenderer } from './lib/gl-renderer';
 import { horizonPart, type HorizonResult } from './lib/horizon';
 import { log } from './lib/log';
 import { firstReady, openPage, type LoadTiming } from './lib/page-probe';
@@ -64,7 +72,8 @@ async function main(): Promise<void> {
   const app = await buildAndServe({ build: options.rebuild, outDir: APP_DIR, minify: !profile });
   let browser: Browser | undefined;
   try {
-    browser = await launchChromium();
+    let gl: GlRenderer;
+    ({ browser, gl } = await launchBenchBrowser(options.gpu));
     const url = `${app.url}?seed=${SEED}`;
     const errors: Record<string, string[]> = {};
 
@@ -106,7 +115,9 @@ async function main(): Promise<void> {
 
     const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, errors });
+    const disc: DiscResult | null = parts.has('disc') ? await discPart(browser, app.url, options.beforeDir) : null;
+
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), gl, coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, disc, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

@@ -1,4 +1,5 @@
 /** The fixed path of `npm run bench:browser`, its goals, deadlines and command-line flags. */
+import type { GpuBackend } from './gl-renderer';
 
 /** Every load uses this world, so the spawn point and the flight's terrain are always the same. */
 export const SEED = 'bench';
@@ -57,6 +58,11 @@ export const GOALS = {
   horizonHeapMB: 300,
   /** Full detail at R = 32 before batched drawing, as the issue measured it. */
   fullDetailR32DrawCallsToday: 1418,
+  /** Issue 21, the default still view against the build before it. */
+  discTrianglesRatio: 0.7,
+  discFramesRatio: 1.3,
+  /** Share of pixels that may differ by more than 32 in a channel from the build before. */
+  discPictureOver32: 0.001,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,
@@ -73,8 +79,8 @@ export const OUT_DIR = 'bench-results';
  */
 export const APP_DIR = `${OUT_DIR}/app`;
 
-export type Part = 'load' | 'flight' | 'throughput' | 'compare' | 'horizon';
-export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare', 'horizon'];
+export type Part = 'load' | 'flight' | 'throughput' | 'compare' | 'horizon' | 'disc';
+export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare', 'horizon', 'disc'];
 
 export function partsToRun(): Set<Part> {
   const arg = process.argv.find((a) => a.startsWith('--only='));
@@ -90,8 +96,23 @@ export interface BenchOptions {
   /** Rebuild the app into APP_DIR (false: reuse the last build). */
   rebuild: boolean;
   parts: Set<Part>;
-  /** A build of the commit before issue 11 (`--before=<dir>`), for the horizon part's baseline. */
+  /** A build of an earlier commit (`--before=<dir>`): the horizon and disc parts' baseline. */
   beforeDir: string | null;
+  /**
+   * Hardware GL instead of SwiftShader: `--gpu` (ANGLE on OpenGL) or `--gpu=gl-egl|vulkan`;
+   * null for SwiftShader. The renderer really got is reported either way.
+   */
+  gpu: GpuBackend | null;
+}
+
+const GPU_BACKENDS: readonly GpuBackend[] = ['gl', 'gl-egl', 'vulkan'];
+
+function gpuOption(): GpuBackend | null {
+  const arg = process.argv.find((a) => a === '--gpu' || a.startsWith('--gpu='));
+  if (!arg) return null;
+  const backend = (arg === '--gpu' ? 'gl' : arg.slice('--gpu='.length)) as GpuBackend;
+  if (!GPU_BACKENDS.includes(backend)) throw new Error(`--gpu=${backend}: expected one of ${GPU_BACKENDS.join(', ')}`);
+  return backend;
 }
 
 export function benchOptions(): BenchOptions {
@@ -101,5 +122,6 @@ export function benchOptions(): BenchOptions {
     rebuild: !process.argv.includes('--no-build'),
     parts: partsToRun(),
     beforeDir: before ? before.slice('--before='.length) : null,
+    gpu: gpuOption(),
   };
 }

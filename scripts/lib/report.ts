@@ -3,7 +3,9 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
 import type { CompareCostResult } from './compare-cost';
+import type { DiscResult } from './disc';
 import type { FlightOutcome } from './flight';
+import type { GlRenderer } from './gl-renderer';
 import type { HorizonResult } from './horizon';
 import type { LoadTiming } from './page-probe';
 import { round } from './stats';
@@ -15,6 +17,8 @@ export interface BenchFindings {
   started: number;
   loadAverageStart: number[];
   chromium: string;
+  /** The GL renderer the browser really drew with (SwiftShader unless `--gpu` found a GPU). */
+  gl: GlRenderer;
   coldLoad: LoadTiming | null;
   r8Load: LoadTiming | null;
   r16Load: LoadTiming | null;
@@ -22,6 +26,7 @@ export interface BenchFindings {
   throughput: ThroughputResult | null;
   compare: CompareCostResult | null;
   horizon: HorizonResult | null;
+  disc: DiscResult | null;
   /** Console and page errors, by page. */
   errors: Record<string, string[]>;
 }
@@ -73,6 +78,7 @@ export function benchReport(findings: BenchFindings) {
         : null,
     },
     ...horizonGoals(findings.horizon),
+    ...discGoals(findings.disc),
   };
 
   const cpus = os.cpus();
@@ -89,7 +95,8 @@ export function benchReport(findings: BenchFindings) {
       memoryGiB: round(os.totalmem() / 2 ** 30, 1),
       node: process.version,
       chromium: findings.chromium,
-      renderer: 'SwiftShader (WebGL on the CPU, sharing the cores with the workers)',
+      renderer: findings.gl.summary,
+      gl: findings.gl,
       loadAverageStart: findings.loadAverageStart,
       loadAverageEnd: os.loadavg().map((v) => round(v)),
     },
@@ -104,6 +111,7 @@ export function benchReport(findings: BenchFindings) {
     throughput: throughputResult,
     compare,
     horizon: findings.horizon,
+    disc: findings.disc,
     goals,
     allGoalsMet: Object.values(goals).every((g) => g.met === true),
     pageErrors: findings.errors,
@@ -141,4 +149,28 @@ function horizonGoals(horizon: HorizonResult | null) {
   const todayDrawCalls = before?.drawCalls ?? GOALS.fullDetailR32DrawCallsToday;
   add('batchedR32DrawCalls', `R = 32, F = 0: at most a tenth of today's draw calls (${todayDrawCalls}${before ? ', measured in this run' : ', measured in issue 11'})`, batched?.drawCalls, (v) => v <= todayDrawCalls / 10);
   return goals;
+}
+
+/** Issue 21's goals, against the build before it (`--before`): fewer triangles, more frames, the same picture. */
+function discGoals(disc: DiscResult | null) {
+  const view = disc?.views.find((v) => v.view === 'default') ?? null;
+  const horizon = disc?.views.find((v) => v.view === 'horizon') ?? null;
+  const met = (value: number | null | undefined, ok: (v: number) => boolean) => (value == null ? null : ok(value));
+  return {
+    discTriangles: {
+      goal: `default still view: triangles at most ${GOALS.discTrianglesRatio}x the build before (--before)`,
+      value: view?.ratios.triangles ?? null,
+      met: met(view?.ratios.triangles, (v) => v <= GOALS.discTrianglesRatio),
+    },
+    discFramesPerSecond: {
+      goal: `default still view: frames per second at least ${GOALS.discFramesRatio}x the build before (--before)`,
+      value: view?.ratios.framesPerSecond ?? null,
+      met: met(view?.ratios.framesPerSecond, (v) => v >= GOALS.discFramesRatio),
+    },
+    discPicture: {
+      goal: `the same pictures as the build before: at most ${GOALS.discPictureOver32 * 100}% of either view's pixels differ by more than 32 in a channel (antialiasing along the disc's edge may change: its pixels are no longer cut per fragment)`,
+      value: view?.picture && horizon?.picture ? Math.max(view.picture.over32, horizon.picture.over32) : null,
+      met: view?.picture && horizon?.picture ? Math.max(view.picture.over32, horizon.picture.over32) <= GOALS.discPictureOver32 : null,
+    },
+  };
 }

@@ -8,9 +8,12 @@
  * is no different: its leaves' top and side tiles and tint, in the opaque pass like every
  * other top (no cut-out: at 200 blocks and more the holes would only shimmer), merging with
  * the leaves beside it at the same height.
+ * Up to LOD_PIECE_MAX_LEVEL no quad crosses a column boundary (merges stop there): the
+ * renderer draws such a region column by column and leaves out the columns loaded in full
+ * detail (lod-pieces.ts).
  */
 import {
-  Block, BLOCK_FACE_TILE, BLOCK_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, type LodSamples,
+  Block, BLOCK_FACE_TILE, BLOCK_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
 } from '../world';
 import type { ColumnMeshData } from './mesh-data';
 import { MeshPass } from './mesh-data';
@@ -33,9 +36,10 @@ const SIDES = [
 
 export function meshLodRegion(samples: LodSamples, seaLevel: number): ColumnMeshData {
   const sink = new QuadSink();
-  meshTops(sink, samples);
-  meshWalls(sink, samples);
-  meshWater(sink, samples, seaLevel);
+  const tile = lodTileCells(samples.level);
+  meshTops(sink, samples, tile);
+  meshWalls(sink, samples, tile);
+  meshWater(sink, samples, seaLevel, tile);
   return sink.finish();
 }
 
@@ -44,11 +48,17 @@ function tintOf(block: number, tint: number): number {
   return BLOCK_TINTED[block] ? tint : 0;
 }
 
+/** The end (exclusive) of the tile of `tile` cells holding cell index a. */
+function tileEnd(a: number, tile: number): number {
+  return (Math.floor(a / tile) + 1) * tile;
+}
+
 /**
  * Greedy rectangles over the 16 x 16 region cells: rectangles of equal non-NONE keys, grown
- * along i then j; calls emit(i, j, w, d, key) once per rectangle.
+ * along i then j, never across a multiple of `tile`; calls emit(i, j, w, d, key) once per
+ * rectangle.
  */
-function greedyRects(keys: Int32Array, emit: (i: number, j: number, w: number, d: number, key: number) => void): void {
+function greedyRects(keys: Int32Array, tile: number, emit: (i: number, j: number, w: number, d: number, key: number) => void): void {
   for (let j = 0; j < CELLS; j++) {
     for (let i = 0; i < CELLS; ) {
       const key = keys[i + CELLS * j]!;
@@ -56,10 +66,12 @@ function greedyRects(keys: Int32Array, emit: (i: number, j: number, w: number, d
         i++;
         continue;
       }
+      const iEnd = tileEnd(i, tile);
+      const jEnd = tileEnd(j, tile);
       let w = 1;
-      while (i + w < CELLS && keys[i + w + CELLS * j] === key) w++;
+      while (i + w < iEnd && keys[i + w + CELLS * j] === key) w++;
       let d = 1;
-      grow: while (j + d < CELLS) {
+      grow: while (j + d < jEnd) {
         for (let k = 0; k < w; k++) if (keys[i + k + CELLS * (j + d)] !== key) break grow;
         d++;
       }
@@ -71,7 +83,7 @@ function greedyRects(keys: Int32Array, emit: (i: number, j: number, w: number, d
 }
 
 /** Tops at h + 1, merged where height, tile and tint agree. Key: h | tile << 9 | tint << 17. */
-function meshTops(sink: QuadSink, samples: LodSamples): void {
+function meshTops(sink: QuadSink, samples: LodSamples, tile: number): void {
   const keys = new Int32Array(CELLS * CELLS);
   for (let j = 0; j < CELLS; j++) {
     for (let i = 0; i < CELLS; i++) {
@@ -81,27 +93,27 @@ function meshTops(sink: QuadSink, samples: LodSamples): void {
       keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, samples.tints[k]!) << 17);
     }
   }
-  greedyRects(keys, (i, j, w, d, key) => {
+  greedyRects(keys, tile, (i, j, w, d, key) => {
     sink.add(MeshPass.Opaque, Face.PosY, i, key & 511, j, w, d, OPEN_AO, FULL_LIGHT, (key >>> 9) & 255, key >>> 17);
   });
 }
 
 /** Water surfaces at sea level + 1 over the cells water stands on, merged; no water walls. */
-function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number): void {
+function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number, tileCells: number): void {
   const keys = new Int32Array(CELLS * CELLS);
   for (let j = 0; j < CELLS; j++) for (let i = 0; i < CELLS; i++) keys[i + CELLS * j] = samples.underWater[lodGridIndex(i, j)] ? 1 : NONE;
   const tile = BLOCK_FACE_TILE[Block.Water * FACE_COUNT + Face.PosY]!;
   const tint = tintOf(Block.Water, 0);
-  greedyRects(keys, (i, j, w, d) => sink.add(MeshPass.Translucent, Face.PosY, i, seaLevel, j, w, d, OPEN_AO, FULL_LIGHT, tile, tint));
+  greedyRects(keys, tileCells, (i, j, w, d) => sink.add(MeshPass.Translucent, Face.PosY, i, seaLevel, j, w, d, OPEN_AO, FULL_LIGHT, tile, tint));
 }
 
 /**
  * Walls: each side of a cell that is higher than what lies beyond it (the grid neighbour,
  * ring included, and the side's floor: skirts and cut walls) gets a face from that lower top
  * (floor + 1) up to its own (h + 1), with the top block's side tile. Runs of cells along the
- * side with the same wall merge into one quad.
+ * side with the same wall merge into one quad, within a tile.
  */
-function meshWalls(sink: QuadSink, samples: LodSamples): void {
+function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
   const { heights, tops, tints, sideFloors } = samples;
   for (const { side, face, di, dj } of SIDES) {
     // ±x walls run along z (j), ±z walls along x (i): the face's u axis (faces.ts).
@@ -128,7 +140,7 @@ function meshWalls(sink: QuadSink, samples: LodSamples): void {
         const floor = Math.max(-1, Math.min(heights[lodGridIndex(i + di, j + dj)]!, sideFloors[lodSideIndex(side, i, j)]!));
         let key = NONE;
         if (top !== Block.Air && floor < h) key = h | (BLOCK_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, tints[k]!) << 17);
-        if (key !== NONE && key === runKey && floor === runFloor) {
+        if (key !== NONE && key === runKey && floor === runFloor && b % tile !== 0) {
           run++;
           continue;
         }

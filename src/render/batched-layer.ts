@@ -142,7 +142,7 @@ export class BatchedLayer {
       // vertices are the range that its indices' quads occupy.
       const firstVertex = (firstIndex / 6) * 4;
       const endVertex = firstVertex + (count / 6) * 4;
-      slots.push(arenas && count > 0 ? this.place(bucket, p, arenas, this.passGeometry(data, firstIndex, count, firstVertex, endVertex), matrix) : null);
+      slots.push(arenas && count > 0 ? this.place(bucket, p, arenas, this.passGeometry(data, firstIndex, count, firstVertex, endVertex, placement.scaleXZ), matrix) : null);
       firstIndex += count;
     });
     bucket.items++;
@@ -287,7 +287,7 @@ export class BatchedLayer {
    * One pass's share of an item: views (not copies) of its vertex range, its indices rebased
    * to that range (BatchedMesh adds the slot's own start to them), and exact local bounds.
    */
-  private passGeometry(data: ColumnMeshData, firstIndex: number, indexCount: number, firstVertex: number, endVertex: number): PassGeometry {
+  private passGeometry(data: ColumnMeshData, firstIndex: number, indexCount: number, firstVertex: number, endVertex: number, scaleXZ: number): PassGeometry {
     if (this.scratchIndices.length < indexCount) this.scratchIndices = new Uint32Array(Math.max(indexCount, this.scratchIndices.length * 2));
     const indices = this.scratchIndices.subarray(0, indexCount);
     for (let i = 0; i < indexCount; i++) indices[i] = data.indices[firstIndex + i]! - firstVertex;
@@ -296,8 +296,21 @@ export class BatchedLayer {
     const material = new THREE.BufferAttribute(data.materials.subarray(firstVertex, endVertex), 1);
     // A uint16 attribute reaches a `uint` shader input only through vertexAttribIPointer.
     material.gpuType = THREE.IntType;
-    return { attributes: { packedVertex: packed, material }, index: new THREE.BufferAttribute(indices, 1), box: localBounds(vertices) };
+    const box = localBounds(vertices);
+    return { attributes: { packedVertex: packed, material }, index: new THREE.BufferAttribute(indices, 1), box, sphere: cullingSphere(box, scaleXZ) };
   }
+}
+
+/**
+ * The local sphere that, scaled by `scaleXZ` (three multiplies a sphere's radius by the
+ * largest scale of the matrix), is exactly the placed box's bounding sphere. The box's own
+ * sphere would have its height scaled too: a level-6 far region (x and z scaled by 64) 100
+ * blocks tall got a sphere thousands of blocks wide, so it was drawn from every direction.
+ */
+function cullingSphere(box: THREE.Box3, scaleXZ: number): THREE.Sphere {
+  const size = box.getSize(new THREE.Vector3());
+  const radius = Math.hypot(size.x / 2, size.y / (2 * scaleXZ), size.z / 2);
+  return new THREE.Sphere(box.getCenter(new THREE.Vector3()), radius);
 }
 
 /** Bounds of packed vertices in local units (no float positions to compute them from). */

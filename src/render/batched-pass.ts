@@ -39,6 +39,12 @@ export interface PassGeometry {
   index: THREE.BufferAttribute;
   /** Bounds in the item's local coordinates (the instance matrix places them). */
   box: THREE.Box3;
+  /**
+   * The sphere BatchedMesh culls the item by, in local coordinates, when the box's own sphere
+   * would be wrong once placed: three scales a sphere's radius by the matrix's largest scale,
+   * so under a non-uniform scale the box's sphere grows far too big (batched-layer.ts).
+   */
+  sphere?: THREE.Sphere;
 }
 
 /** Where an item's pass geometry lives in the batch. */
@@ -239,7 +245,7 @@ export class BatchedPass {
     // BatchedMesh copies these per geometry and culls each instance with them; without them
     // it would compute them from a `position` attribute, which packed vertices do not have.
     staging.boundingBox = geometry.box;
-    staging.boundingSphere = geometry.box.getBoundingSphere(this.sphere);
+    staging.boundingSphere = geometry.sphere ?? geometry.box.getBoundingSphere(this.sphere);
     return staging;
   }
 }

@@ -19,10 +19,18 @@ import type { VoxelMaterial } from './voxel-material';
  */
 export const COLUMN_BUCKET_BLOCKS = 32 * COLUMN_SIZE;
 
+/** Hears which columns are loaded at full detail (far terrain leaves them out: far-terrain.ts). */
+export interface LoadedListener {
+  loaded(cx: number, cz: number, loaded: boolean): void;
+}
+
 export class ColumnMeshes {
   readonly layer: BatchedLayer;
   /** Which columns are loaded, for LOD layers of the same world (WorldScene.createLodLayer). */
   readonly mask = new FullDetailMask();
+  /** The loaded columns by key, to tell a new listener and to unload them all on clear. */
+  private readonly loadedColumns = new Map<string, readonly [number, number]>();
+  private readonly listeners = new Set<LoadedListener>();
   private disposed = false;
 
   constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
@@ -44,7 +52,7 @@ export class ColumnMeshes {
     if (this.disposed) return;
     this.layer.set(columnKey(cx, cz), { x: cx * COLUMN_SIZE, z: cz * COLUMN_SIZE, scaleXZ: 1 }, data);
     // Loaded even when empty (all air): far terrain must not be drawn there either.
-    this.mask.setLoaded(cx, cz, true);
+    this.setLoaded(cx, cz, true);
   }
 
   has(cx: number, cz: number): boolean {
@@ -54,12 +62,25 @@ export class ColumnMeshes {
   remove(cx: number, cz: number): void {
     if (this.disposed) return;
     this.layer.remove(columnKey(cx, cz));
-    this.mask.setLoaded(cx, cz, false);
+    this.setLoaded(cx, cz, false);
   }
 
   clear(): void {
     this.layer.clear();
+    for (const [cx, cz] of [...this.loadedColumns.values()]) this.setLoaded(cx, cz, false);
     this.mask.clear();
+  }
+
+  /**
+   * Tells `listener` of every column loaded now and every change from now on, until the
+   * returned function is called (safe twice).
+   */
+  listen(listener: LoadedListener): () => void {
+    this.listeners.add(listener);
+    for (const [cx, cz] of this.loadedColumns.values()) listener.loaded(cx, cz, true);
+    return () => {
+      this.listeners.delete(listener);
+    };
   }
 
   /** Keeps the batches' origin and the mask's center near the camera; once a frame. */
@@ -78,5 +99,16 @@ export class ColumnMeshes {
     this.disposed = true;
     this.layer.dispose();
     this.mask.dispose();
+    this.listeners.clear();
+    this.loadedColumns.clear();
+  }
+
+  private setLoaded(cx: number, cz: number, loaded: boolean): void {
+    this.mask.setLoaded(cx, cz, loaded);
+    const key = columnKey(cx, cz);
+    if (loaded === this.loadedColumns.has(key)) return;
+    if (loaded) this.loadedColumns.set(key, [cx, cz]);
+    else this.loadedColumns.delete(key);
+    for (const listener of this.listeners) listener.loaded(cx, cz, loaded);
   }
 }

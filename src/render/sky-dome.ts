@@ -51,7 +51,12 @@ export class SkyDome {
     this.mesh = new THREE.Mesh(new THREE.SphereGeometry(1, 32, 16), material);
     this.mesh.name = 'sky';
     this.mesh.frustumCulled = false;
-    this.mesh.renderOrder = -1;
+    // Drawn after the opaque terrain (three sorts the opaque list by renderOrder first; far
+    // terrain's opaque pass is 1) and before any water (transparent, a later list): on the far
+    // plane (depth 1, the cleared value, passing three's less-or-equal test) it then fails the
+    // depth test wherever terrain is, so only the sky's own pixels are shaded. Drawn first, it
+    // was shaded under the whole picture and painted over.
+    this.mesh.renderOrder = 10;
   }
 
   /** Keeps the dome centred on the camera. */

@@ -9,8 +9,8 @@
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
-import { BatchedLayer } from './batched-layer';
 import { ColumnMeshes } from './column-meshes';
+import { FarTerrain } from './far-terrain';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
 import { createTileTexture } from './tile-texture';
@@ -59,8 +59,8 @@ export class WorldScene {
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
   private readonly layers = new Set<ColumnMeshes>();
-  /** Far-terrain layers, each with the world's columns it gives way to and its own two materials. */
-  private readonly lodLayers = new Map<BatchedLayer, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
+  /** Far-terrain layers, each with the world's columns it gives way to and its own materials. */
+  private readonly lodLayers = new Map<FarTerrain, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
   private lastPasses: PassStats[] = [];
   /** The camera of one compare strip: the main one with the strip as its view offset. */
   private readonly stripCamera = new THREE.PerspectiveCamera();
@@ -166,36 +166,46 @@ export class WorldScene {
 
   /**
    * A new, empty far-terrain layer for the world of `columns`: opaque and water batches (no
-   * cut-out pass) whose fragments give way wherever `columns` has a column loaded (its
-   * mask, kept by its set and remove). It is part of the column layer's group, so it is
-   * shown, hidden and cut to a compare strip with it. Order: LOD opaque after the columns'
-   * opaque (the depth test then rejects what near terrain covers before shading), LOD water
-   * before the columns' water (farther away: back to front, as blending needs).
+   * cut-out pass) that leave out what `columns` has loaded (far-terrain.ts): drawn with the
+   * plain voxel shader, or, while some drawn region is partly under loaded columns, with LOD
+   * variants that discard there (reading the columns' mask). It is part of the column layer's
+   * group, so it is shown, hidden and cut to a compare strip with it.
    */
-  createLodLayer(columns: ColumnMeshes, name: string): BatchedLayer {
-    const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true });
-    const water = createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true });
+  createLodLayer(columns: ColumnMeshes, name: string): FarTerrain {
+    const materials = {
+      plain: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true }) },
+      masked: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true }) },
+    };
+    const all = [materials.plain.opaque, materials.plain.water, materials.masked.opaque, materials.masked.water];
+    for (const m of all) applyLighting(m, this.sun, this.hemi);
     // Far water is only ever seen from above: one pass, not three's two for double-sided
     // transparency (on SwiftShader an ocean to the horizon is the largest area drawn).
-    water.side = THREE.FrontSide;
-    for (const m of [opaque, water]) {
-      applyLighting(m, this.sun, this.hemi);
-      columns.mask.bind(m);
-    }
-    const layer = new BatchedLayer({
-      name,
-      materials: { opaque, water },
-      renderOrder: { opaque: 1, water: -1 },
-      // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
-      bucketBlocks: LOD_BUCKET_BLOCKS,
-    });
-    this.lodLayers.set(layer, { columns, materials: [opaque, water] });
+    materials.plain.water.side = THREE.FrontSide;
+    materials.masked.water.side = THREE.FrontSide;
+    columns.mask.bind(materials.masked.opaque);
+    columns.mask.bind(materials.masked.water);
+    this.precompile([materials.masked.opaque, materials.masked.water]);
+    // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
+    const layer = new FarTerrain(columns, { name, ...materials, bucketBlocks: LOD_BUCKET_BLOCKS });
+    this.lodLayers.set(layer, { columns, materials: all });
     columns.group.add(layer.group);
     return layer;
   }
 
+  /**
+   * Compiles materials for batched drawing now (in the background where the browser can),
+   * rather than on the first frame that draws with them: the masked far-terrain materials
+   * are needed only now and then, mid-flight, where a compile would stall a frame.
+   */
+  private precompile(materials: THREE.Material[]): void {
+    const probes = new THREE.Group();
+    for (const m of materials) probes.add(new THREE.BatchedMesh(1, 4, 6, m));
+    const done = () => probes.children.forEach((p) => (p as THREE.BatchedMesh).dispose());
+    this.renderer.compileAsync(probes, this.camera, this.scene).then(done, done);
+  }
+
   /** Takes a LOD layer off the scene and frees its buffers and materials. */
-  removeLodLayer(layer: BatchedLayer): void {
+  removeLodLayer(layer: FarTerrain): void {
     const owner = this.lodLayers.get(layer);
     if (!owner) return;
     this.lodLayers.delete(layer);

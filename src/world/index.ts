@@ -21,7 +21,7 @@ export type { SpawnOptions, Point3 } from './spawn';
 export { placementFor, isAimTarget, blockLeftByBreaking } from './edit-rules';
 export type { Placement, BlockLookup } from './edit-rules';
 export { MAX_COORDINATE, WORLD_QUERY_NAMES, parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery } from './world-query';
-export { LOD_CANOPY_MAX_LEVEL, LOD_CUT_WALL_MAX_LEVEL, LOD_MAX_LEVEL, LOD_REGION_CELLS, checkLodRegion, lodCellSize, lodSampleCoord } from './lod-grid';
+export { LOD_CANOPY_MAX_LEVEL, LOD_CUT_WALL_MAX_LEVEL, LOD_MAX_LEVEL, LOD_PIECE_MAX_LEVEL, LOD_REGION_CELLS, checkLodRegion, lodCellSize, lodSampleCoord, lodTileCells } from './lod-grid';
 export { LOD_GRID, lodGridIndex, sampleLodRegion } from './lod-sample';
 export type { LodSamples } from './lod-sample';
 export { LOD_SIDE_COUNT, LodSide, NO_FLOOR, lodSideIndex } from './lod-floors';

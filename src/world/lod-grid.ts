@@ -23,6 +23,18 @@ export const LOD_CUT_WALL_MAX_LEVEL = 2;
  * trees out (one tree per 4 x 4 blocks or more would only be noise).
  */
 export const LOD_CANOPY_MAX_LEVEL = 1;
+/**
+ * Up to this level a region is meshed with no quad across a column boundary, so the renderer
+ * can draw it column by column and leave out the columns drawn in full detail (the level-1
+ * band hugs the full-detail edge and reaches under it). Coarser regions never reach loaded
+ * columns once the view has settled (docs/architecture.md §7, "Far terrain").
+ */
+export const LOD_PIECE_MAX_LEVEL = 1;
+
+/** Cells along a side of the squares no quad of a level-`level` region crosses: a column's, or the region's. */
+export function lodTileCells(level: number): number {
+  return level <= LOD_PIECE_MAX_LEVEL ? COLUMN_SIZE / lodCellSize(level) : LOD_REGION_CELLS;
+}
 
 /** Blocks along a cell's side at `level`. */
 export function lodCellSize(level: number): number {

@@ -8,12 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
 
-/** Flags that work headless on machines without a GPU (see docs/architecture.md). */
-export const CHROMIUM_ARGS = [
+/** Everything but the choice of GL: shared by the SwiftShader and the hardware-GL launch. */
+const COMMON_ARGS = [
   '--headless',
   '--no-sandbox',
-  '--use-angle=swiftshader',
-  '--enable-unsafe-swiftshader',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
@@ -25,6 +23,21 @@ export const CHROMIUM_ARGS = [
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
 ];
+
+/** Flags that work headless on machines without a GPU (see docs/architecture.md). */
+export const CHROMIUM_ARGS = [...COMMON_ARGS, '--use-angle=swiftshader', '--enable-unsafe-swiftshader'];
+
+/**
+ * Hardware GL for `bench:browser --gpu`: ANGLE on the system's OpenGL (`gl`, the default),
+ * OpenGL through EGL with no window system (`gl-egl`) or Vulkan (`vulkan`, as Chrome advises
+ * for headless Linux GPUs), the GPU enabled and its blocklist ignored, and no SwiftShader flag.
+ * Without a usable GPU, Chromium may still end up on software GL (Mesa's llvmpipe) or offer no
+ * WebGL at all: the caller reads which renderer it got (scripts/lib/gl-renderer.ts).
+ */
+export function gpuChromiumArgs(backend: 'gl' | 'gl-egl' | 'vulkan' = 'gl'): string[] {
+  const vulkan = backend === 'vulkan' ? ['--enable-features=Vulkan', '--disable-vulkan-surface'] : [];
+  return [...COMMON_ARGS, '--use-gl=angle', `--use-angle=${backend}`, '--enable-gpu', '--ignore-gpu-blocklist', ...vulkan];
+}
 
 export const CHROMIUM_CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
@@ -47,8 +60,9 @@ export function findChromium(): string {
   throw new Error(`No Chromium found at ${CHROMIUM_CANDIDATES.join(', ')} and CHROME_PATH is not set. ${NO_CHROMIUM_HELP}`);
 }
 
-export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+/** Headless Chromium with SwiftShader's WebGL, or with `args` (GPU_CHROMIUM_ARGS for hardware GL). */
+export async function launchChromium(args: readonly string[] = CHROMIUM_ARGS): Promise<Browser> {
+  return chromium.launch({ executablePath: findChromium(), args: [...args], headless: true });
 }
 
 export interface ServedApp {

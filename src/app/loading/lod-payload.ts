@@ -13,7 +13,7 @@ import { COLUMN_SIZE, type BlockEdit, type WorldParams } from '../../world';
 import { RecentMean } from './recent-mean';
 import type { StreamPayload } from './stream-loader';
 
-/** Where far regions are drawn (the scene's BatchedLayer for this world's far terrain). */
+/** Where far regions are drawn (the scene's FarTerrain for this world). */
 export interface LodSink {
   /** Shows the item with this mesh (drawn), replacing any mesh it had. */
   set(key: string, placement: Placement, data: ColumnMeshData): void;

@@ -6,7 +6,7 @@
  * columns. Ending compare mode disposes the other side whole: its requests cancelled, its
  * geometries freed.
  */
-import type { BatchedLayer, ColumnMeshes, PassStats, WorldScene } from '../../render';
+import type { ColumnMeshes, FarTerrain, PassStats, WorldScene } from '../../render';
 import type { CompareSideData } from '../../ui';
 import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, type ViewCone } from '../../stream';
 import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
@@ -31,6 +31,11 @@ export interface SideSummary extends Omit<CompareSideData, 'label' | 'edits'> {
   farDrawn: number;
   /** Wanted far regions drawn with this world's current mesh (generation and edits). */
   farCurrent: number;
+  /**
+   * Whether far terrain is drawn with the per-fragment mask now: a drawn far region lies partly
+   * under loaded columns (FarTerrain.masking). False once the view has settled.
+   */
+  farMasked: boolean;
 }
 
 /** What the game reads of a side's column loading (hashes, costs, counts). */
@@ -68,7 +73,7 @@ export class WorldSide {
   /** The column loading as the game reads it. */
   readonly loader: ColumnLoading;
   readonly lodStreamer: LodStreamer;
-  readonly lodLayer: BatchedLayer;
+  readonly lodLayer: FarTerrain;
   readonly farData: LodPayload;
   readonly far: StreamLoader<LodRegionCoord, BuildLodResult>;
   /** What this side's render pass submitted in the last frame. */
@@ -206,6 +211,7 @@ export class WorldSide {
       farWanted: far.wanted,
       farDrawn: far.drawn,
       farCurrent: far.current,
+      farMasked: this.lodLayer.masking,
     };
   }
 

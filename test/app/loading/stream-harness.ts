@@ -231,7 +231,7 @@ export class ColumnHarness extends BaseHarness implements UseHarness {
   }
 }
 
-/** Far regions: LodStreamer (R = 2, F = 12) and LodPayload into a recording LOD layer (drawn when set, as BatchedLayer). */
+/** Far regions: LodStreamer (R = 2, F = 12) and LodPayload into a recording LOD layer (drawn when set, as FarTerrain). */
 export class LodHarness extends BaseHarness implements UseHarness {
   readonly name = 'far regions';
   readonly plan: LodStreamer;

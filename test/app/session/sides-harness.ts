@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
 import { WorldSides } from '../../../src/app/session/world-sides';
-import type { BatchedLayer, ColumnMeshes, LayerView, WorldScene } from '../../../src/render';
+import type { ColumnMeshes, FarTerrain, LayerView, WorldScene } from '../../../src/render';
 import { lodRegionKey, type ViewCone } from '../../../src/stream';
 import { buildColumn } from '../../../src/workers/build-column';
 import { buildLodRegion } from '../../../src/workers/build-lod';
@@ -23,9 +23,11 @@ export class Layer extends SceneRecorder {
   }
 }
 
-/** Stands in for a far-terrain BatchedLayer: an item is drawn when set, until hidden. */
+/** Stands in for a far-terrain layer (FarTerrain): an item is drawn when set, until hidden. */
 export class LodLayer {
   readonly items = new Map<string, { visible: boolean }>();
+  /** FarTerrain's: whether it draws with the per-fragment mask (never, here). */
+  readonly masking = false;
   set(key: string): void {
     this.items.set(key, { visible: true });
   }
@@ -53,10 +55,10 @@ export class FakeScene {
     this.layers.push(layer);
     return layer as unknown as ColumnMeshes;
   }
-  createLodLayer(): BatchedLayer {
+  createLodLayer(): FarTerrain {
     const layer = new LodLayer();
     this.lodLayers.push(layer);
-    return layer as unknown as BatchedLayer;
+    return layer as unknown as FarTerrain;
   }
   removeColumnLayer(layer: ColumnMeshes): void {
     (layer as unknown as Layer).removed = true;
