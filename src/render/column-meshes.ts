@@ -9,6 +9,7 @@ import type { ColumnMeshData } from '../mesh';
 import { COLUMN_SIZE, columnKey } from '../world/coords';
 import { BatchedLayer } from './batched-layer';
 import { FullDetailMask } from './full-detail-mask';
+import { SectionCulling } from './section-culling';
 import type { VoxelMaterial } from './voxel-material';
 
 /**
@@ -23,10 +24,13 @@ export class ColumnMeshes {
   readonly layer: BatchedLayer;
   /** Which columns are loaded, for LOD layers of the same world (WorldScene.createLodLayer). */
   readonly mask = new FullDetailMask();
+  /** Which sections of each column are drawn (cave-face culling). */
+  readonly culling: SectionCulling;
   private disposed = false;
 
   constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
     this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS });
+    this.culling = new SectionCulling(this.layer);
   }
 
   /** The scene object: the column batches (and any LOD layer of this world, added by the scene). */
@@ -43,6 +47,7 @@ export class ColumnMeshes {
   set(cx: number, cz: number, data: ColumnMeshData): void {
     if (this.disposed) return;
     this.layer.set(columnKey(cx, cz), { x: cx * COLUMN_SIZE, z: cz * COLUMN_SIZE, scaleXZ: 1 }, data);
+    this.culling.set(cx, cz, data.sectionStarts, data.sectionGraphs);
     // Loaded even when empty (all air): far terrain must not be drawn there either.
     this.mask.setLoaded(cx, cz, true);
   }
@@ -54,17 +59,23 @@ export class ColumnMeshes {
   remove(cx: number, cz: number): void {
     if (this.disposed) return;
     this.layer.remove(columnKey(cx, cz));
+    this.culling.remove(cx, cz);
     this.mask.setLoaded(cx, cz, false);
   }
 
   clear(): void {
     this.layer.clear();
+    this.culling.clear();
     this.mask.clear();
   }
 
-  /** Keeps the batches' origin and the mask's center near the camera; once a frame. */
-  follow(camera: THREE.Vector3): void {
+  /**
+   * Keeps the batches' origin and the mask's center near the camera, and draws only the
+   * sections the eye can see when `cull` (section-culling.ts); once a frame, before drawing.
+   */
+  follow(camera: THREE.Vector3, cull = false): void {
     this.layer.follow(camera);
+    this.culling.update(camera, cull);
     this.mask.setCenter(Math.floor(camera.x / COLUMN_SIZE), Math.floor(camera.z / COLUMN_SIZE));
   }
 
