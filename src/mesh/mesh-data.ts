@@ -20,11 +20,12 @@ export interface ColumnMeshData {
   translucentIndexCount: number;
   /**
    * Within each pass, quads are ordered by section (src/world/sections.ts), by the y of their
-   * block; the greedy mesher never merges a quad across sections. Entry
-   * p * (SECTIONS_PER_COLUMN + 1) + s is the first quad of section s of pass p (MeshPass),
-   * counted from the mesh's first quad, and the entry after a pass's last section is where the
-   * pass ends: any run of sections of a pass is one contiguous index range, which is what
-   * lets the renderer draw only some of a column's sections.
+   * block, top section first (quad-sink.ts says why); the greedy mesher never merges a quad
+   * across sections. Entry p * (SECTIONS_PER_COLUMN + 1) + k is the first quad of section
+   * SECTIONS_PER_COLUMN - 1 - k of pass p (MeshPass), counted from the mesh's first quad, and
+   * the entry after a pass's last (k = SECTIONS_PER_COLUMN) is where the pass ends: any run of
+   * sections of a pass is one contiguous index range, which is what lets the renderer draw
+   * only some of a column's sections.
    */
   sectionStarts?: Uint32Array;
   /**

@@ -75,7 +75,7 @@ export function packCornerLight(l00: number, l10: number, l01: number, l11: numb
   return l00 | (l10 << 4) | (l01 << 8) | (l11 << 12);
 }
 
-/** Quads of one pass: four packed vertices, one material and one section each. */
+/** Quads of one pass: four packed vertices, one material and one sort key (section, top first) each. */
 class PassBuffer {
   readonly vertices = new GrowableU32();
   materials = new Uint16Array(256);
@@ -134,8 +134,9 @@ export class QuadSink {
     const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT + l3 * 2 ** LIGHT_SHIFT;
     const target = this.passes[pass]!;
     const material = packMat(tile, tint);
-    // The section of the quad's block (y is its lowest block; column quads never cross one).
-    const section = y >= 0 ? Math.min(y >> 4, SECTIONS - 1) : 0;
+    // Where it sorts: the section of the quad's block (y is its lowest block; column quads never
+    // cross one), top section first.
+    const section = SECTIONS - 1 - (y >= 0 ? Math.min(y >> 4, SECTIONS - 1) : 0);
     // Triangles are (0, 1, 2) and (0, 2, 3): the 0-2 diagonal. When the other pair of
     // corners is brighter (AO plus light, each step roughly the same change of brightness),
     // start one corner later so the split runs through them; this is the classic fix for
@@ -149,8 +150,11 @@ export class QuadSink {
   }
 
   /**
-   * The typed arrays: each pass in draw order, and inside it the quads by section (a stable
-   * counting sort, so a section keeps the order quads were added in), with sectionStarts.
+   * The typed arrays: each pass in draw order, and inside it the quads by section from the top
+   * down (a stable counting sort, so a section keeps the order quads were added in), with
+   * sectionStarts. Top down because the opaque pass is then drawn roughly front to back when
+   * seen from above, where players mostly are: the ground is drawn before the caves under it,
+   * whose fragments the depth test then throws away unshaded.
    */
   finish(): ColumnMeshData {
     const quads = this.quadCount;

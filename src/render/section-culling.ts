@@ -20,6 +20,7 @@ import type { BatchedLayer } from './batched-layer';
 /** The passes a column mesh has (opaque, cut-out, water), in ColumnMeshData's order. */
 const PASSES = 3;
 const ROW = SECTIONS_PER_COLUMN + 1;
+const TOP = SECTIONS_PER_COLUMN - 1;
 
 interface SectionedColumn {
   key: string;
@@ -90,16 +91,17 @@ export class SectionCulling {
         this.layer.setPassWindow(c.key, p, 0, 0);
         continue;
       }
-      const first = c.starts[row + lo]!;
-      this.layer.setPassWindow(c.key, p, 6 * (first - passStart), 6 * (c.starts[row + hi + 1]! - first));
+      // Sections are stored top first (mesh-data.ts): hi's quads come first, lo's last.
+      const first = c.starts[row + TOP - hi]!;
+      this.layer.setPassWindow(c.key, p, 6 * (first - passStart), 6 * (c.starts[row + TOP - lo + 1]! - first));
     }
   }
 }
 
 /** The highest section holding a quad of any pass (-1 for an empty mesh): nothing above it needs walking. */
 function topSection(starts: Uint32Array): number {
-  for (let s = SECTIONS_PER_COLUMN - 1; s >= 0; s--) {
-    for (let p = 0; p < PASSES; p++) if (starts[p * ROW + s + 1]! > starts[p * ROW + s]!) return s;
+  for (let k = 0; k < SECTIONS_PER_COLUMN; k++) {
+    for (let p = 0; p < PASSES; p++) if (starts[p * ROW + k + 1]! > starts[p * ROW + k]!) return TOP - k;
   }
   return -1;
 }

@@ -19,8 +19,10 @@ describe('column meshes by section', () => {
         const row = pass * (SECTIONS_PER_COLUMN + 1);
         expect(starts[row]! * 6).toBe(pass === 0 ? 0 : ends[pass - 1]);
         expect(starts[row + SECTIONS_PER_COLUMN]! * 6).toBe(ends[pass]);
-        for (let s = 0; s < SECTIONS_PER_COLUMN; s++) {
-          for (let q = starts[row + s]!; q < starts[row + s + 1]!; q++) {
+        // Slot k holds section 15 - k: top first.
+        for (let k = 0; k < SECTIONS_PER_COLUMN; k++) {
+          const s = SECTIONS_PER_COLUMN - 1 - k;
+          for (let q = starts[row + k]!; q < starts[row + k + 1]!; q++) {
             const ys = [0, 1, 2, 3].map((c) => unpackVertex(mesh.vertices[q * 4 + c]!).y);
             const lo = Math.min(...ys);
             const hi = Math.max(...ys);

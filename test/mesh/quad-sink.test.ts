@@ -59,15 +59,15 @@ describe('QuadSink', () => {
     for (const q of quads) sink.add(q.pass, q.face, q.x, q.y, q.z, q.w, q.h, q.ao, q.light, q.tile, q.tint);
     expect(sink.quadCount).toBe(quads.length);
     const mesh = sink.finish();
-    // Within a pass, by the section of the quad's block, in the order added (a stable sort).
-    const ordered = [0, 1, 2].flatMap((pass) => quads.filter((q) => q.pass === pass).sort((a, b) => (a.y >> 4) - (b.y >> 4)));
+    // Within a pass, by the section of the quad's block, top first, in the order added (a stable sort).
+    const ordered = [0, 1, 2].flatMap((pass) => quads.filter((q) => q.pass === pass).sort((a, b) => (b.y >> 4) - (a.y >> 4)));
     expect(Array.from(mesh.vertices)).toEqual(ordered.flatMap(referenceVertices));
     const starts = Array.from(mesh.sectionStarts!);
     let at = 0;
     for (let pass = 0; pass < 3; pass++) {
-      for (let s = 0; s < 16; s++) {
-        expect(starts[pass * 17 + s], `pass ${pass} section ${s}`).toBe(at);
-        at += quads.filter((q) => q.pass === pass && q.y >> 4 === s).length;
+      for (let k = 0; k < 16; k++) {
+        expect(starts[pass * 17 + k], `pass ${pass} section ${15 - k}`).toBe(at);
+        at += quads.filter((q) => q.pass === pass && q.y >> 4 === 15 - k).length;
       }
       expect(starts[pass * 17 + 16]).toBe(at);
     }

@@ -51,18 +51,19 @@ describe('section culling in the layer', () => {
     const starts = mesh.sectionStarts!;
     const { layer, culling } = layerWith(mesh);
     const opaqueAll = mesh.opaqueIndexCount;
-    const quadsIn = (s: number) => starts[s + 1]! - starts[s]!;
+    // Slot k holds section 15 - k (top first).
+    const quadsIn = (s: number) => starts[16 - s]! - starts[15 - s]!;
     expect(quadsIn(0)).toBeGreaterThan(0);
     expect(quadsIn(2)).toBeGreaterThan(0);
 
     culling.update({ x: 8, y: 60, z: 8 }, true);
-    // Sections 2 (the ground, y 32..47) and above: the cave in section 0 is left out.
-    expect(drawn(layer, 'opaque')).toEqual([6 * (starts[2]! - starts[0]!), 6 * (starts[16]! - starts[2]!)]);
+    // Sections 2 (the ground, y 32..47) and above, stored first: the cave in section 0 is left out.
+    expect(drawn(layer, 'opaque')).toEqual([0, 6 * (starts[14]! - starts[0]!)]);
     // Water: one section (2), which is its whole range.
     expect(drawn(layer, 'water')).toEqual([0, mesh.translucentIndexCount]);
 
     culling.update({ x: 5.5, y: 8.5, z: 5.5 }, true);
-    expect(drawn(layer, 'opaque')).toEqual([0, 6 * quadsIn(0)]);
+    expect(drawn(layer, 'opaque')).toEqual([6 * (starts[14]! - starts[0]!), 6 * quadsIn(0)]);
     expect(drawn(layer, 'water')[1]).toBe(0);
 
     culling.update({ x: 5.5, y: 8.5, z: 5.5 }, false);
@@ -71,7 +72,7 @@ describe('section culling in the layer', () => {
 
     // On again at the same eye: the windows come back without a new walk.
     culling.update({ x: 5.5, y: 8.5, z: 5.5 }, true);
-    expect(drawn(layer, 'opaque')).toEqual([0, 6 * quadsIn(0)]);
+    expect(drawn(layer, 'opaque')).toEqual([6 * (starts[14]! - starts[0]!), 6 * quadsIn(0)]);
   });
 
   it('a new mesh for the column is drawn whole until the next update', () => {
