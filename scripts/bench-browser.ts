@@ -17,7 +17,9 @@
  *     given back when compare mode ends);
  *  6. horizon (lib/horizon.ts): full detail at R = 32 against R = 12 with levels of detail out
  *     to F = 64 and 128 columns: draw calls, triangles, GPU bytes, heap, time to the whole
- *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11.
+ *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11;
+ *  7. caves (lib/cave-culling.ts): issue 21's cave-face culling on against off, triangles and
+ *     draw time along a stepped flight over mountains and inside a cave, pictures compared.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -31,7 +33,7 @@
  * (bench-results/flight.cpuprofile and flight-trace.json, for Chrome DevTools) with a
  * self/total time summary in the JSON; timings taken while profiling are inflated.
  * `--no-build` reuses the last build in bench-results/app. `--only=flight` (or `load`,
- * `throughput`, `compare`, comma-separated) runs part of the path; goals of skipped parts read
+ * `throughput`, `compare`, `horizon`, `caves`, comma-separated) runs part of the path; goals of skipped parts read
  * `met: null`.
  *
  * The parts live in scripts/lib: config.ts (the path, goals, flags), page-probe.ts,
@@ -43,6 +45,7 @@ import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { buildAndServe, launchChromium } from '../test/support/browser';
 import { ensureChromium } from '../test/support/browser-install';
+import { caveCullingPart, type CaveCullingResult } from './lib/cave-culling';
 import { compareCostPart, type CompareCostResult } from './lib/compare-cost';
 import { APP_DIR, benchOptions, OUT_DIR, SEED } from './lib/config';
 import { flight, type FlightOutcome } from './lib/flight';
@@ -106,7 +109,9 @@ async function main(): Promise<void> {
 
     const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, errors });
+    const caves: CaveCullingResult | null = parts.has('caves') ? await caveCullingPart(browser, app.url, errors) : null;
+
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, caves, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

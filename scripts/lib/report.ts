@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
+import type { CaveCullingResult } from './cave-culling';
 import type { CompareCostResult } from './compare-cost';
 import type { FlightOutcome } from './flight';
 import type { HorizonResult } from './horizon';
@@ -22,6 +23,7 @@ export interface BenchFindings {
   throughput: ThroughputResult | null;
   compare: CompareCostResult | null;
   horizon: HorizonResult | null;
+  caves: CaveCullingResult | null;
   /** Console and page errors, by page. */
   errors: Record<string, string[]>;
 }
@@ -104,6 +106,7 @@ export function benchReport(findings: BenchFindings) {
     throughput: throughputResult,
     compare,
     horizon: findings.horizon,
+    caves: findings.caves,
     goals,
     allGoalsMet: Object.values(goals).every((g) => g.met === true),
     pageErrors: findings.errors,
