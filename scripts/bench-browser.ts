@@ -21,6 +21,8 @@
  *  7. disc (lib/disc.ts): two still views (the default one, and the biomes horizon from high
  *     up): draw calls, triangles, frames per second and a screenshot, with `--before=<dir>`
  *     against that build in alternating rounds, the screenshots compared pixel by pixel.
+ *  8. caves (lib/cave-culling.ts): issue 21's cave-face culling on against off, triangles and
+ *     draw time along a stepped flight over mountains and inside a cave, pictures compared.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -34,7 +36,7 @@
  * (bench-results/flight.cpuprofile and flight-trace.json, for Chrome DevTools) with a
  * self/total time summary in the JSON; timings taken while profiling are inflated.
  * `--no-build` reuses the last build in bench-results/app. `--only=flight` (or `load`,
- * `throughput`, `compare`, `horizon`, `disc`, comma-separated) runs part of the path; goals of
+ * `throughput`, `compare`, `horizon`, `disc`, `caves`, comma-separated) runs part of the path; goals of
  * skipped parts read `met: null`. `--gpu` launches Chromium with hardware GL instead of
  * SwiftShader (ANGLE on OpenGL; `--gpu=gl-egl` or `--gpu=vulkan` for the other backends,
  * lib/gl-renderer.ts); either way the JSON's `machine.gl` and stderr say which GL renderer the
@@ -49,6 +51,7 @@ import os from 'node:os';
 import type { Browser } from 'playwright-core';
 import { buildAndServe } from '../test/support/browser';
 import { ensureChromium } from '../test/support/browser-install';
+import { caveCullingPart, type CaveCullingResult } from './lib/cave-culling';
 import { compareCostPart, type CompareCostResult } from './lib/compare-cost';
 import { discPart, type DiscResult } from './lib/disc';
 import { APP_DIR, benchOptions, OUT_DIR, SEED } from './lib/config';
@@ -116,8 +119,9 @@ async function main(): Promise<void> {
     const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
 
     const disc: DiscResult | null = parts.has('disc') ? await discPart(browser, app.url, options.beforeDir) : null;
+    const caves: CaveCullingResult | null = parts.has('caves') ? await caveCullingPart(browser, app.url, errors) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), gl, coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, disc, errors });
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), gl, coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, disc, caves, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

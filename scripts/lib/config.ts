@@ -79,8 +79,8 @@ export const OUT_DIR = 'bench-results';
  */
 export const APP_DIR = `${OUT_DIR}/app`;
 
-export type Part = 'load' | 'flight' | 'throughput' | 'compare' | 'horizon' | 'disc';
-export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare', 'horizon', 'disc'];
+export type Part = 'load' | 'flight' | 'throughput' | 'compare' | 'horizon' | 'disc' | 'caves';
+export const PARTS: readonly Part[] = ['load', 'flight', 'throughput', 'compare', 'horizon', 'disc', 'caves'];
 
 export function partsToRun(): Set<Part> {
   const arg = process.argv.find((a) => a.startsWith('--only='));

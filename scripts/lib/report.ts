@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { FLIGHT, GOALS, OUT_DIR, PARTS, SEED, VIEWPORT, type BenchOptions } from './config';
+import type { CaveCullingResult } from './cave-culling';
 import type { CompareCostResult } from './compare-cost';
 import type { DiscResult } from './disc';
 import type { FlightOutcome } from './flight';
@@ -27,6 +28,7 @@ export interface BenchFindings {
   compare: CompareCostResult | null;
   horizon: HorizonResult | null;
   disc: DiscResult | null;
+  caves: CaveCullingResult | null;
   /** Console and page errors, by page. */
   errors: Record<string, string[]>;
 }
@@ -112,6 +114,7 @@ export function benchReport(findings: BenchFindings) {
     compare,
     horizon: findings.horizon,
     disc: findings.disc,
+    caves: findings.caves,
     goals,
     allGoalsMet: Object.values(goals).every((g) => g.met === true),
     pageErrors: findings.errors,

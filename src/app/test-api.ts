@@ -76,6 +76,16 @@ export interface GameTestApi {
   /** How far levels of detail reach, in columns (0..128; 0 turns them off). */
   setFarDistance(columns: number): void;
   setWorkers(count: number): void;
+  /**
+   * Cave-face culling on (the default) or off: the same view drawn both ways, for the benchmark
+   * and the tests' pictures. Applies from the next frame.
+   */
+  setCaveCulling(on: boolean): void;
+  /**
+   * Draws the view `count` times now, each time waiting for the GPU to finish (a one-pixel
+   * read), for benchmarks: each draw's milliseconds, and the triangles of the last.
+   */
+  timeDraws(count: number): { ms: number[]; triangles: number };
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
   params(): WorldParams;
@@ -194,6 +204,21 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       if (finiteOrWarn('setFarDistance', [f])) worlds.views.setFarDistance(f);
     },
     setWorkers: (n) => settings.setWorkers(n),
+    setCaveCulling: (on) => {
+      sides.caveCulling = on === true;
+    },
+    timeDraws: (count) => {
+      const gl = scene.renderer.getContext();
+      const pixel = new Uint8Array(4);
+      const ms: number[] = [];
+      for (let i = 0; i < Math.min(100, Math.max(0, Math.floor(count))); i++) {
+        const t0 = performance.now();
+        sides.render();
+        gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
+        ms.push(performance.now() - t0);
+      }
+      return { ms, triangles: scene.stats().triangles };
+    },
     look: (yaw, pitch = 0) => {
       if (!finiteOrWarn('look', [yaw, pitch])) return;
       player.pose.yaw = yaw;

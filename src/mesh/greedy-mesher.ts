@@ -78,7 +78,10 @@ export function createGreedyMesher(): GreedyMesher {
         let w = 1;
         while (u + w < SIZE && mask[start + w] === key && lights[start + w] === light) w++;
         let h = 1;
-        grow: while (v + h <= v1) {
+        // Side faces (v = y) stop at a section's top: each quad then lies in one section,
+        // which cave-face culling draws or skips as a whole (mesh-data.ts, sectionStarts).
+        const vEnd = axis === 1 ? v1 : Math.min(v1, v | 15);
+        grow: while (v + h <= vEnd) {
           const next = start + (h << 4);
           for (let d = 0; d < w; d++) if (mask[next + d] !== key || lights[next + d] !== light) break grow;
           h++;

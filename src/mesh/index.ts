@@ -10,3 +10,4 @@ export { computeSkylight, computeSkylightReference, MAX_LIGHT, SKYLIGHT_STEP, LI
 export { createGreedyMesher, meshColumnGreedy, type GreedyMesher } from './greedy-mesher';
 export { MASK_SLICE_STRIDE } from './face-mask';
 export { meshLodRegion } from './lod-mesher';
+export { computeSectionGraphs } from './section-graph';

@@ -18,6 +18,21 @@ export interface ColumnMeshData {
   cutoutIndexCount: number;
   /** The last translucentIndexCount indices draw water. */
   translucentIndexCount: number;
+  /**
+   * Within each pass, quads are ordered by section (src/world/sections.ts), by the y of their
+   * block, top section first (quad-sink.ts says why); the greedy mesher never merges a quad
+   * across sections. Entry p * (SECTIONS_PER_COLUMN + 1) + k is the first quad of section
+   * SECTIONS_PER_COLUMN - 1 - k of pass p (MeshPass), counted from the mesh's first quad, and
+   * the entry after a pass's last (k = SECTIONS_PER_COLUMN) is where the pass ends: any run of
+   * sections of a pass is one contiguous index range, which is what lets the renderer draw
+   * only some of a column's sections.
+   */
+  sectionStarts?: Uint32Array;
+  /**
+   * The visibility graph of each section, bottom first (src/mesh/section-graph.ts); with
+   * sectionStarts, what cave-face culling needs. Absent for meshes that are not columns.
+   */
+  sectionGraphs?: Uint16Array;
 }
 
 /** Which range a quad goes in (QuadSink.add's `pass`). */

@@ -3,6 +3,7 @@
  * (they are drawn in three passes), and turns them into the typed arrays a worker transfers.
  */
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
+import { SECTIONS_PER_COLUMN } from '../world';
 import type { ColumnMeshData } from './mesh-data';
 import { packMaterial, packVertex, VERTEX_FIELDS } from './vertex-format';
 
@@ -74,21 +75,29 @@ export function packCornerLight(l00: number, l10: number, l01: number, l11: numb
   return l00 | (l10 << 4) | (l01 << 8) | (l11 << 12);
 }
 
-/** Quads of one pass: four packed vertices and one material each. */
+/** Quads of one pass: four packed vertices, one material and one sort key (section, top first) each. */
 class PassBuffer {
   readonly vertices = new GrowableU32();
   materials = new Uint16Array(256);
+  sections = new Uint8Array(256);
   quads = 0;
-  push(v0: number, v1: number, v2: number, v3: number, material: number): void {
+  push(v0: number, v1: number, v2: number, v3: number, material: number, section: number): void {
     this.vertices.push4(v0, v1, v2, v3);
     if (this.quads === this.materials.length) {
       const next = new Uint16Array(this.materials.length * 2);
       next.set(this.materials);
       this.materials = next;
+      const sections = new Uint8Array(this.sections.length * 2);
+      sections.set(this.sections);
+      this.sections = sections;
     }
+    this.sections[this.quads] = section;
     this.materials[this.quads++] = material;
   }
 }
+
+const SECTIONS = SECTIONS_PER_COLUMN;
+const SECTION_ROW = SECTIONS + 1;
 
 export class QuadSink {
   /** Opaque, cut-out, translucent: the draw order of ColumnMeshData's ranges. */
@@ -125,35 +134,61 @@ export class QuadSink {
     const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT + l3 * 2 ** LIGHT_SHIFT;
     const target = this.passes[pass]!;
     const material = packMat(tile, tint);
+    // Where it sorts: the section of the quad's block (y is its lowest block; column quads never
+    // cross one), top section first.
+    const section = SECTIONS - 1 - (y >= 0 ? Math.min(y >> 4, SECTIONS - 1) : 0);
     // Triangles are (0, 1, 2) and (0, 2, 3): the 0-2 diagonal. When the other pair of
     // corners is brighter (AO plus light, each step roughly the same change of brightness),
     // start one corner later so the split runs through them; this is the classic fix for
     // the shading gradient turning anisotropic along the diagonal.
-    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material);
-    else target.push(v0, v1, v2, v3, material);
+    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material, section);
+    else target.push(v0, v1, v2, v3, material, section);
   }
 
   get quadCount(): number {
     return this.passes[0].quads + this.passes[1].quads + this.passes[2].quads;
   }
 
+  /**
+   * The typed arrays: each pass in draw order, and inside it the quads by section from the top
+   * down (a stable counting sort, so a section keeps the order quads were added in), with
+   * sectionStarts. Top down because the opaque pass is then drawn roughly front to back when
+   * seen from above, where players mostly are: the ground is drawn before the caves under it,
+   * whose fragments the depth test then throws away unshaded.
+   */
   finish(): ColumnMeshData {
     const quads = this.quadCount;
     const vertexCount = quads * 4;
     const vertices = new Uint32Array(vertexCount);
     const materials = new Uint16Array(vertexCount);
+    const sectionStarts = new Uint32Array(3 * SECTION_ROW);
+    const next = new Uint32Array(SECTIONS);
     let at = 0;
-    for (const p of this.passes) {
-      vertices.set(p.vertices.data.subarray(0, p.quads * 4), at);
-      for (let q = 0, m = p.materials, i = at; q < p.quads; q++, i += 4) {
+    this.passes.forEach((p, pass) => {
+      next.fill(0);
+      for (let q = 0; q < p.quads; q++) next[p.sections[q]!]!++;
+      for (let s = 0; s < SECTIONS; s++) {
+        const count = next[s]!;
+        sectionStarts[pass * SECTION_ROW + s] = at;
+        next[s] = at;
+        at += count;
+      }
+      sectionStarts[pass * SECTION_ROW + SECTIONS] = at;
+      const src = p.vertices.data;
+      for (let q = 0, m = p.materials; q < p.quads; q++) {
+        const to = next[p.sections[q]!]!++;
+        const i = to * 4;
         const material = m[q]!;
+        vertices[i] = src[q * 4]!;
+        vertices[i + 1] = src[q * 4 + 1]!;
+        vertices[i + 2] = src[q * 4 + 2]!;
+        vertices[i + 3] = src[q * 4 + 3]!;
         materials[i] = material;
         materials[i + 1] = material;
         materials[i + 2] = material;
         materials[i + 3] = material;
       }
-      at += p.quads * 4;
-    }
+    });
     const indices = vertexCount <= 65536 ? new Uint16Array(quads * 6) : new Uint32Array(quads * 6);
     for (let q = 0, v = 0, i = 0; q < quads; q++, v += 4, i += 6) {
       indices[i] = v;
@@ -170,6 +205,7 @@ export class QuadSink {
       opaqueIndexCount: this.passes[0].quads * 6,
       cutoutIndexCount: this.passes[1].quads * 6,
       translucentIndexCount: this.passes[2].quads * 6,
+      sectionStarts,
     };
   }
 }

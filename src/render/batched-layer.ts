@@ -176,6 +176,15 @@ export class BatchedLayer {
     for (const s of item.slots) s?.arena.setVisible(s.slot, visible);
   }
 
+  /**
+   * Draws only indices [first, first + count) of pass `pass` of item `key`, counted from its
+   * pass's own range (cave-face culling, column-meshes.ts). A new set() draws the item whole.
+   */
+  setPassWindow(key: string, pass: number, first: number, count: number): void {
+    const s = this.items.get(key)?.slots[pass];
+    s?.arena.setDrawWindow(s.slot, first, count);
+  }
+
   clear(): void {
     for (const key of [...this.items.keys()]) this.remove(key);
   }

@@ -81,6 +81,8 @@ export class BatchedPass {
   private readonly staging = stagingGeometry();
   private readonly sphere = new THREE.Sphere();
   private readonly fixed: boolean;
+  /** Geometry ids drawn in part (setDrawWindow): their window's first index. */
+  private readonly windows = new Map<number, number>();
   private disposed = false;
 
   constructor(material: THREE.Material, options: BatchedPassOptions = {}) {
@@ -157,6 +159,7 @@ export class BatchedPass {
   /** Stops drawing a slot's geometry and keeps its space for the next item of its class. */
   release(slot: PassSlot): void {
     if (this.disposed) return;
+    this.windows.delete(slot.geometryId);
     this.mesh.deleteInstance(slot.instanceId);
     let list = this.freeSlots.get(slot.slotClass);
     if (!list) this.freeSlots.set(slot.slotClass, (list = []));
@@ -166,6 +169,20 @@ export class BatchedPass {
 
   setMatrix(slot: PassSlot, matrix: THREE.Matrix4): void {
     this.mesh.setMatrixAt(slot.instanceId, matrix);
+  }
+
+  /**
+   * Draws only indices [first, first + count) of a slot's geometry (cave-face culling,
+   * column-meshes.ts); the whole again with (0, all of them). BatchedMesh has no setter for a
+   * geometry's draw range, so this writes the start and count its multi-draw reads: setGeometryAt
+   * resets them (a new item is drawn whole) and optimize() moves the start (put back there).
+   */
+  setDrawWindow(slot: PassSlot, first: number, count: number): void {
+    const info = geometryInfoOf(this.mesh)[slot.geometryId]!;
+    info.start = info.indexStart + first;
+    info.count = count;
+    if (first === 0 && count === info.indexCount) this.windows.delete(slot.geometryId);
+    else this.windows.set(slot.geometryId, first);
   }
 
   setVisible(slot: PassSlot, visible: boolean): void {
@@ -213,6 +230,8 @@ export class BatchedPass {
       this.reservedQuads -= this.freeQuads;
       this.freeQuads = 0;
       this.mesh.optimize();
+      const infos = geometryInfoOf(this.mesh);
+      for (const [id, first] of this.windows) infos[id]!.start = infos[id]!.indexStart + first;
       if (this.reservedQuads + quads <= this.capacity) return;
     }
     this.capacity = Math.max(Math.ceil(this.capacity * GROWTH), this.reservedQuads + quads);
@@ -268,6 +287,11 @@ function stagingGeometry(): THREE.BufferGeometry {
     get: () => geometry.attributes.packedVertex,
   });
   return geometry;
+}
+
+/** BatchedMesh's private per-geometry draw ranges (what setDrawWindow writes). */
+function geometryInfoOf(mesh: THREE.BatchedMesh): { start: number; count: number; indexStart: number; indexCount: number }[] {
+  return (mesh as unknown as { _geometryInfo: { start: number; count: number; indexStart: number; indexCount: number }[] })._geometryInfo;
 }
 
 /**

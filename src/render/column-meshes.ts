@@ -9,6 +9,7 @@ import type { ColumnMeshData } from '../mesh';
 import { COLUMN_SIZE, columnKey } from '../world/coords';
 import { BatchedLayer } from './batched-layer';
 import { FullDetailMask } from './full-detail-mask';
+import { SectionCulling } from './section-culling';
 import type { VoxelMaterial } from './voxel-material';
 
 /**
@@ -31,10 +32,13 @@ export class ColumnMeshes {
   /** The loaded columns by key, to tell a new listener and to unload them all on clear. */
   private readonly loadedColumns = new Map<string, readonly [number, number]>();
   private readonly listeners = new Set<LoadedListener>();
+  /** Which sections of each column are drawn (cave-face culling). */
+  readonly culling: SectionCulling;
   private disposed = false;
 
   constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
     this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS });
+    this.culling = new SectionCulling(this.layer);
   }
 
   /** The scene object: the column batches (and any LOD layer of this world, added by the scene). */
@@ -51,6 +55,7 @@ export class ColumnMeshes {
   set(cx: number, cz: number, data: ColumnMeshData): void {
     if (this.disposed) return;
     this.layer.set(columnKey(cx, cz), { x: cx * COLUMN_SIZE, z: cz * COLUMN_SIZE, scaleXZ: 1 }, data);
+    this.culling.set(cx, cz, data.sectionStarts, data.sectionGraphs);
     // Loaded even when empty (all air): far terrain must not be drawn there either.
     this.setLoaded(cx, cz, true);
   }
@@ -62,12 +67,14 @@ export class ColumnMeshes {
   remove(cx: number, cz: number): void {
     if (this.disposed) return;
     this.layer.remove(columnKey(cx, cz));
+    this.culling.remove(cx, cz);
     this.setLoaded(cx, cz, false);
   }
 
   clear(): void {
     this.layer.clear();
     for (const [cx, cz] of [...this.loadedColumns.values()]) this.setLoaded(cx, cz, false);
+    this.culling.clear();
     this.mask.clear();
   }
 
@@ -83,9 +90,13 @@ export class ColumnMeshes {
     };
   }
 
-  /** Keeps the batches' origin and the mask's center near the camera; once a frame. */
-  follow(camera: THREE.Vector3): void {
+  /**
+   * Keeps the batches' origin and the mask's center near the camera, and draws only the
+   * sections the eye can see when `cull` (section-culling.ts); once a frame, before drawing.
+   */
+  follow(camera: THREE.Vector3, cull = false): void {
     this.layer.follow(camera);
+    this.culling.update(camera, cull);
     this.mask.setCenter(Math.floor(camera.x / COLUMN_SIZE), Math.floor(camera.z / COLUMN_SIZE));
   }
 

@@ -45,6 +45,12 @@ export interface LayerView {
   layer: ColumnMeshes;
   from: number;
   to: number;
+  /**
+   * Draw only the sections of this layer's columns the eye can see (cave-face culling,
+   * section-culling.ts). Only where its argument holds: the caller checks the cells around
+   * the eye (src/stream/eye-cells.ts, with nearReach()).
+   */
+  cull?: boolean;
 }
 
 /** What one layer's pass submitted in the last frame. */
@@ -128,6 +134,16 @@ export class WorldScene {
     this.fog.far = far;
     this.camera.far = far + 2 * COLUMN_SIZE + 256;
     this.camera.updateProjectionMatrix();
+  }
+
+  /**
+   * How far from the eye the near plane reaches (its corners): what is nearer is clipped, so
+   * a block there does not hide what is behind it (eye-cells.ts).
+   */
+  nearReach(): number {
+    const c = this.camera;
+    const t = Math.tan(((c.fov / 2) * Math.PI) / 180);
+    return c.near * Math.sqrt(1 + t * t * (1 + c.aspect * c.aspect));
   }
 
   /** What the GPU can hold, for the default view distances (app/loading/device-budget.ts). */
@@ -227,7 +243,7 @@ export class WorldScene {
     if (this.disposed) return [];
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
-    for (const layer of this.layers) layer.follow(this.camera.position);
+    for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
     for (const layer of this.lodLayers.keys()) layer.follow(this.camera.position);
     const info = this.renderer.info;
     const passes: PassStats[] = [];

@@ -9,3 +9,5 @@ export * from './lod-region';
 export * from './lod-layout';
 export * from './lod-wanted';
 export * from './lod-streamer';
+export * from './section-walk';
+export * from './eye-cells';

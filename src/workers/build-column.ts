@@ -2,7 +2,7 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, createPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, type PaddedVolume } from '../mesh';
+import { columnFromPaddedVolume, computeSectionGraphs, createPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, type PaddedVolume } from '../mesh';
 import { addSample, emptyMoments } from '../stats';
 import { COLUMN_SIZE, hashChunk } from '../world';
 import type { BuildColumnRequest, BuildColumnResult, SurfaceSummary } from './protocol';
@@ -25,6 +25,8 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
   const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz));
   const t2 = now();
   const mesh = meshColumnGreedy(volume);
+  // What the renderer's cave-face culling walks (src/stream/section-walk.ts).
+  mesh.sectionGraphs = computeSectionGraphs(volume);
   const t3 = now();
   return {
     type: 'built',

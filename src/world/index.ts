@@ -27,3 +27,4 @@ export type { LodSamples } from './lod-sample';
 export { LOD_SIDE_COUNT, LodSide, NO_FLOOR, lodSideIndex } from './lod-floors';
 export { editedColumnSurface } from './edited-surface';
 export type { ColumnSurface } from './edited-surface';
+export * from './sections';

@@ -2,7 +2,8 @@
  * World types in the real game: old links still open the classic world bit for bit, a fresh
  * visit opens a biomes world whose biome the HUD names, the panel switches to a superflat
  * world, and screenshots at spots found in Node show a desert, a snowy biome, a river, a
- * cave from inside and cut-out leaves (test-results/world-*.png: look at them).
+ * cave from inside and cut-out leaves (test-results/world-*.png: look at them); over
+ * mountains and in a cave, cave-face culling leaves the picture as it was.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { PERLIN_GOLDEN } from '../world/fixtures/golden-hashes';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { biomeView, caveView, leavesView, riverView, type CameraSpot } from '../support/find-spots';
 import { frames } from '../support/game-page';
-import { analyseScreenshot, type PictureStats } from './screenshot-stats';
+import { analyseScreenshot, decodePng, type PictureStats } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 
@@ -127,6 +128,34 @@ describe('world types', () => {
       const picture = await visit(page(), caveView(BIOMES), 'a cave with a mouth near the origin', 'cave');
       expect(picture.dark).toBeGreaterThan(0.2);
       expect(picture.dark).toBeLessThan(0.98);
+    });
+
+    it('cave-face culling hides nothing: over mountains and in a cave, the picture is the same with it off, with fewer triangles from above', async () => {
+      const views = [
+        { spot: biomeView(BIOMES, [Biome.Mountains, Biome.SnowyPeaks], 'mountains'), name: 'mountains' },
+        { spot: caveView(BIOMES), name: 'cave' },
+      ];
+      const triangles: Record<string, { on: number; off: number }> = {};
+      for (const { spot, name } of views) {
+        await visit(page(), spot, `${name} near the origin`, `culled-${name}`);
+        const shots: Buffer[] = [];
+        const counts: number[] = [];
+        for (const on of [true, false]) {
+          await page().evaluate((v) => window.__game!.setCaveCulling(v), on);
+          await frames(page(), 2);
+          counts.push((await page().evaluate(() => window.__game!.stats())).triangles);
+          shots.push(await page().screenshot({ path: `${SHOTS}/world-culled-${name}-${on ? 'on' : 'off'}.png` }));
+        }
+        await page().evaluate(() => window.__game!.setCaveCulling(true));
+        const [a, b] = shots.map(decodePng);
+        let differing = 0;
+        for (let i = 0; i < a!.pixels.length; i++) if (a!.pixels[i] !== b!.pixels[i]) differing++;
+        expect(differing, `${name}: bytes that differ with culling on and off`).toBe(0);
+        triangles[name] = { on: counts[0]!, off: counts[1]! };
+      }
+      // From above, the caves under the mountains are not drawn.
+      expect(triangles.mountains!.on).toBeLessThan(triangles.mountains!.off);
+      expect(triangles.cave!.on).toBeLessThanOrEqual(triangles.cave!.off);
     });
 
     it('cut-out leaves: the sky shows through a crown', async () => {

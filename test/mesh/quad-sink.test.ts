@@ -39,7 +39,7 @@ function referenceVertices(q: Quad): number[] {
 }
 
 describe('QuadSink', () => {
-  it('emits the reference vertices for random quads, opaque first, then cut-out, then translucent', () => {
+  it('emits the reference vertices for random quads, opaque first, then cut-out, then translucent, each pass by section', () => {
     const rand = mulberry32(42);
     const int = (n: number): number => Math.floor(rand() * n);
     const quads: Quad[] = [];
@@ -59,8 +59,18 @@ describe('QuadSink', () => {
     for (const q of quads) sink.add(q.pass, q.face, q.x, q.y, q.z, q.w, q.h, q.ao, q.light, q.tile, q.tint);
     expect(sink.quadCount).toBe(quads.length);
     const mesh = sink.finish();
-    const ordered = [0, 1, 2].flatMap((pass) => quads.filter((q) => q.pass === pass));
+    // Within a pass, by the section of the quad's block, top first, in the order added (a stable sort).
+    const ordered = [0, 1, 2].flatMap((pass) => quads.filter((q) => q.pass === pass).sort((a, b) => (b.y >> 4) - (a.y >> 4)));
     expect(Array.from(mesh.vertices)).toEqual(ordered.flatMap(referenceVertices));
+    const starts = Array.from(mesh.sectionStarts!);
+    let at = 0;
+    for (let pass = 0; pass < 3; pass++) {
+      for (let k = 0; k < 16; k++) {
+        expect(starts[pass * 17 + k], `pass ${pass} section ${15 - k}`).toBe(at);
+        at += quads.filter((q) => q.pass === pass && q.y >> 4 === 15 - k).length;
+      }
+      expect(starts[pass * 17 + 16]).toBe(at);
+    }
     expect(Array.from(mesh.materials)).toEqual(ordered.flatMap((q) => Array(4).fill(packMaterial(q.tile, q.tint))));
     expect(mesh.opaqueIndexCount).toBe(quads.filter((q) => q.pass === 0).length * 6);
     expect(mesh.cutoutIndexCount).toBe(quads.filter((q) => q.pass === 1).length * 6);

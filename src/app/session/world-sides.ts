@@ -8,7 +8,7 @@
  * shows alone, and the one that stays when compare mode ends; the other is disposed.
  */
 import type { WorldScene } from '../../render';
-import type { ViewCone } from '../../stream';
+import { eyeInOpenCells, type ViewCone } from '../../stream';
 import { NOISE_SOURCES, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { applyBudgetMs, DEFAULT_APPLY_BUDGET_OPTIONS } from '../loading/apply-budget';
 import type { PoolScheduler } from '../loading/pool-scheduler';
@@ -20,6 +20,8 @@ export interface WorldSidesEvents {
   editsFor(cx: number, cz: number, worldKey: string): BlockEdit[];
   /** Player edits of the world with this key inside a range of columns, for a far region's request. */
   editsIn(cx0: number, cz0: number, cx1: number, cz1: number, worldKey: string): BlockEdit[];
+  /** The block at a cell of the world with this key (edits included): cave-face culling asks around the eye. */
+  blockAt(x: number, y: number, z: number, worldKey: string): number;
 }
 
 export interface WorldSidesOptions {
@@ -39,6 +41,11 @@ export class WorldSides {
   private comparing = false;
   /** The divider, as a fraction of the width: left of it the first side, right of it the second. */
   split = 0.5;
+  /**
+   * Cave-face culling (src/render/section-culling.ts): on, except to compare with it off
+   * (window.__game.setCaveCulling, the benchmark and the tests' pictures).
+   */
+  caveCulling = true;
   private readonly options: WorldSidesOptions;
   private disposed = false;
 
@@ -139,9 +146,14 @@ export class WorldSides {
 
   /** Draws every side into its strip and records what each pass submitted. */
   render(): void {
+    const eye = this.scene.camera.position;
+    const reach = this.scene.nearReach();
+    // Each side's own world decides: the eye may be in a cave on one side and in rock on the other.
+    const cull = (side: WorldSide): boolean =>
+      this.caveCulling && eyeInOpenCells((x, y, z) => this.events.blockAt(x, y, z, side.key), eye.x, eye.y, eye.z, reach);
     const views = this.comparing
-      ? this.sides.map((side, i) => ({ layer: side.layer, from: i === 0 ? 0 : this.split, to: i === 0 ? this.split : 1 }))
-      : [{ layer: this.primary.layer, from: 0, to: 1 }];
+      ? this.sides.map((side, i) => ({ layer: side.layer, from: i === 0 ? 0 : this.split, to: i === 0 ? this.split : 1, cull: cull(side) }))
+      : [{ layer: this.primary.layer, from: 0, to: 1, cull: cull(this.primary) }];
     const passes = this.scene.render(views);
     const drawn = this.comparing ? this.sides : [this.primary];
     drawn.forEach((side, i) => (side.lastPass = passes[i] ?? { drawCalls: 0, triangles: 0 }));

@@ -72,6 +72,7 @@ export class Worlds {
       error: (message) => hooks.error(message),
       editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key),
       editsIn: (cx0, cz0, cx1, cz1, key) => this.editor.editsInColumns(cx0, cz0, cx1, cz1, key),
+      blockAt: (x, y, z, key) => this.editor.blockAt(x, y, z, key),
     }, { ...options.distances, applyBudgetMs: options.applyBudgetMs });
     const onScreen = new WorldsOnScreen(this.sides, this.editor);
     onScreen.showWorlds(start, null);

@@ -50,6 +50,11 @@ export class FakeScene {
   readonly layers: Layer[] = [];
   readonly lodLayers: LodLayer[] = [];
   lastViews: { name: string; from: number; to: number }[] = [];
+  /** The eye, above the default world's ground (cave-face culling asks what is around it). */
+  readonly camera = { position: { x: 8, y: 200, z: 8 } };
+  nearReach(): number {
+    return 0.2;
+  }
   createColumnLayer(name: string): ColumnMeshes {
     const layer = new Layer(name);
     this.layers.push(layer);
@@ -105,6 +110,7 @@ export function setup(noise: 'perlin' | 'simplex' = 'perlin', farDistance = 0, e
         return editsFor(cx, cz, key);
       },
       editsIn: () => [],
+      blockAt: () => 0,
     },
     { renderDistance: 2, farDistance, applyBudgetMs: 1000 },
   );
