@@ -19,7 +19,9 @@
  *   cost per item stays constant on average.
  */
 import * as THREE from 'three';
+import type { LazyBuffers } from './gpu-uploads';
 import { slotClassOf, slotQuads } from './slot-classes';
+import { TextureRanges } from './texture-ranges';
 
 /** Vertices and indices per quad (src/mesh: two triangles over four corners). */
 const VERTICES_PER_QUAD = 4;
@@ -58,6 +60,11 @@ export interface BatchedPassOptions {
    * another batch). Growing re-creates and re-uploads the whole buffer in one call.
    */
   fixed?: boolean;
+  /**
+   * Where buffers are allocated without their empty tail (gpu-uploads.ts). Without it, three
+   * uploads each buffer whole when it is created, and the instance matrices whole on every change.
+   */
+  uploads?: LazyBuffers;
 }
 
 export class BatchedPass {
@@ -75,13 +82,21 @@ export class BatchedPass {
   private readonly staging = stagingGeometry();
   private readonly sphere = new THREE.Sphere();
   private readonly fixed: boolean;
+  private readonly uploads: LazyBuffers | null;
+  /** The instance matrices' changes, uploaded alone where they can be (null without `uploads`). */
+  private readonly matrixRanges: TextureRanges | null;
+  /** The index array last handed to allocateLazily: the buffers it went with are registered. */
+  private lazyIndex: unknown = null;
   private disposed = false;
 
   constructor(material: THREE.Material, options: BatchedPassOptions = {}) {
     const quads = options.quads ?? 16_384;
     this.capacity = quads;
     this.fixed = options.fixed ?? false;
+    this.uploads = options.uploads ?? null;
     this.mesh = new THREE.BatchedMesh(options.instances ?? 1024, quads * VERTICES_PER_QUAD, quads * INDICES_PER_QUAD, material);
+    this.matrixRanges = this.uploads ? new TextureRanges(this.uploads) : null;
+    this.matrixRanges?.track(matricesTexture(this.mesh));
     // Each item is culled against the frustum on its own (perObjectFrustumCulled). The batch's
     // own bounding sphere would have to be recomputed over every item after every change to be
     // of any use, so the renderer's whole-object test is off, and the sphere is a fixed one
@@ -139,12 +154,16 @@ export class BatchedPass {
       this.reservedQuads += reserve;
       // The first addGeometry creates the batch's attributes.
       this.keepGpuTypes();
+      this.allocateLazily();
     }
+    this.trimLastRanges(quads);
     if (this.mesh.instanceCount >= this.mesh.maxInstanceCount) {
       this.mesh.setInstanceCount(Math.ceil(this.mesh.maxInstanceCount * GROWTH));
+      // New textures: their first upload is whole.
+      this.matrixRanges?.track(matricesTexture(this.mesh));
     }
     const instanceId = this.mesh.addInstance(geometryId);
-    this.mesh.setMatrixAt(instanceId, matrix);
+    this.setMatrix({ geometryId, instanceId, slotClass }, matrix);
     return { geometryId, instanceId, slotClass };
   }
 
@@ -160,6 +179,8 @@ export class BatchedPass {
 
   setMatrix(slot: PassSlot, matrix: THREE.Matrix4): void {
     this.mesh.setMatrixAt(slot.instanceId, matrix);
+    // 16 floats an instance (BatchedMesh's layout): only they need to go up.
+    this.matrixRanges?.mark(slot.instanceId * 16, 16);
   }
 
   setVisible(slot: PassSlot, visible: boolean): void {
@@ -212,6 +233,51 @@ export class BatchedPass {
     this.capacity = Math.max(Math.ceil(this.capacity * GROWTH), this.reservedQuads + quads);
     this.mesh.setGeometrySize(this.capacity * VERTICES_PER_QUAD, this.capacity * INDICES_PER_QUAD);
     this.keepGpuTypes();
+    this.allocateLazily();
+  }
+
+  /**
+   * The batch's buffers (new ones: the first addGeometry, setGeometrySize) are created at
+   * full size with only their slots' part sent (gpu-uploads.ts): slots are appended in
+   * order, so that is the first reservedQuads quads, asked when three creates the buffer
+   * (again after a lost context, with everything live). That upload also carries what the
+   * pending update ranges would send, so they are dropped after it.
+   */
+  private allocateLazily(): void {
+    const uploads = this.uploads;
+    const index = this.mesh.geometry.index?.array;
+    if (!uploads || index === this.lazyIndex) return;
+    this.lazyIndex = index;
+    for (const attribute of this.batchAttributes()) {
+      const perQuad = attribute.array.length / this.capacity;
+      const bytes = attribute.array.BYTES_PER_ELEMENT;
+      uploads.allocateLazily(attribute.array, () => this.reservedQuads * perQuad * bytes);
+      attribute.onUpload(() => attribute.clearUpdateRanges());
+    }
+  }
+
+  /**
+   * BatchedMesh's setGeometryAt flags the whole reserved slot for upload, its zeroed tail
+   * included. Only the item's own vertices and indices are ever drawn (the slot's draw range
+   * is its index count, and those indices reach only its vertices), so what the GPU holds
+   * past them does not matter: the ranges just added are cut to the item's size.
+   */
+  private trimLastRanges(quads: number): void {
+    if (!this.uploads) return;
+    for (const attribute of this.batchAttributes()) {
+      const range = attribute.updateRanges[attribute.updateRanges.length - 1];
+      if (!range) continue;
+      const perQuad = attribute.array.length / this.capacity;
+      range.count = Math.min(range.count, quads * perQuad);
+    }
+  }
+
+  /** The batch's vertex attributes and its index, once created (by the first addGeometry). */
+  private batchAttributes(): THREE.BufferAttribute[] {
+    const geometry = this.mesh.geometry;
+    const out = Object.values(geometry.attributes).filter((a): a is THREE.BufferAttribute => a instanceof THREE.BufferAttribute);
+    if (geometry.index) out.push(geometry.index);
+    return out;
   }
 
   /**
@@ -262,6 +328,11 @@ function stagingGeometry(): THREE.BufferGeometry {
     get: () => geometry.attributes.packedVertex,
   });
   return geometry;
+}
+
+/** The instance matrices' texture: a private field of BatchedMesh, re-created by setInstanceCount. */
+function matricesTexture(mesh: THREE.BatchedMesh): THREE.DataTexture {
+  return (mesh as unknown as { _matricesTexture: THREE.DataTexture })._matricesTexture;
 }
 
 /**

@@ -11,6 +11,7 @@ import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
 import { BatchedLayer } from './batched-layer';
 import { ColumnMeshes } from './column-meshes';
+import { GpuUploads, type UploadContext } from './gpu-uploads';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
 import { createTileTexture } from './tile-texture';
@@ -38,6 +39,9 @@ export interface FrameStats {
   triangles: number;
   /** Bytes of the terrain layers' GPU buffers and textures (at capacity). */
   gpuBytes: number;
+  /** Bytes handed to the GPU (buffer and texture data) since the scene was made, and in the last frame drawn. */
+  uploadBytes: number;
+  uploadBytesLastFrame: number;
 }
 
 /** A column layer drawn into the vertical strip [from, to) of the canvas (fractions of its width). */
@@ -58,6 +62,9 @@ export class WorldScene {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
+  /** Every upload of the renderer's context, counted; arenas allocated without their empty tail. */
+  readonly uploads: GpuUploads;
+  private uploadBytesLastFrame = 0;
   private readonly layers = new Set<ColumnMeshes>();
   /** Far-terrain layers, each with the world's columns it gives way to and its own two materials. */
   private readonly lodLayers = new Map<BatchedLayer, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
@@ -76,6 +83,8 @@ export class WorldScene {
 
   constructor(options: WorldSceneOptions) {
     this.renderer = new THREE.WebGLRenderer({ canvas: options.canvas, antialias: true, powerPreference: 'high-performance' });
+    // Before anything is uploaded, so every byte is counted.
+    this.uploads = new GpuUploads(this.renderer.getContext() as unknown as UploadContext);
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.setSize(window.innerWidth, window.innerHeight, false);
     this.camera = new THREE.PerspectiveCamera(70, window.innerWidth / window.innerHeight, 0.1, 1000);
@@ -150,7 +159,7 @@ export class WorldScene {
   /** A new, empty layer of column meshes (one per world on screen). */
   createColumnLayer(name: string): ColumnMeshes {
     const [opaque, cutout, water] = this.materials;
-    const layer = new ColumnMeshes(opaque!, cutout!, water!, name);
+    const layer = new ColumnMeshes(opaque!, cutout!, water!, name, this.uploads);
     this.layers.add(layer);
     this.scene.add(layer.group);
     return layer;
@@ -188,6 +197,7 @@ export class WorldScene {
       renderOrder: { opaque: 1, water: -1 },
       // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
       bucketBlocks: LOD_BUCKET_BLOCKS,
+      uploads: this.uploads,
     });
     this.lodLayers.set(layer, { columns, materials: [opaque, water] });
     columns.group.add(layer.group);
@@ -215,6 +225,8 @@ export class WorldScene {
    */
   render(views: readonly LayerView[]): PassStats[] {
     if (this.disposed) return [];
+    // three uploads what changed while it draws: this frame's share of the traffic.
+    const uploadedBefore = this.uploads.bytes;
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
     for (const layer of this.layers) layer.follow(this.camera.position);
@@ -261,6 +273,7 @@ export class WorldScene {
     }
     for (const layer of this.layers) layer.group.visible = true;
     this.lastPasses = passes;
+    this.uploadBytesLastFrame = this.uploads.bytes - uploadedBefore;
     return passes;
   }
 
@@ -276,7 +289,15 @@ export class WorldScene {
     let gpuBytes = 0;
     for (const layer of this.layers) gpuBytes += layer.gpuBytes;
     for (const layer of this.lodLayers.keys()) gpuBytes += layer.gpuBytes;
-    return { geometries: info.memory.geometries, textures: info.memory.textures, drawCalls, triangles, gpuBytes };
+    return {
+      geometries: info.memory.geometries,
+      textures: info.memory.textures,
+      drawCalls,
+      triangles,
+      gpuBytes,
+      uploadBytes: this.uploads.bytes,
+      uploadBytesLastFrame: this.uploadBytesLastFrame,
+    };
   }
 
   /** Frees columns, materials, textures and the WebGL context. Safe to call twice. */
@@ -289,5 +310,6 @@ export class WorldScene {
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();
     this.renderer.dispose();
+    this.uploads.dispose();
   }
 }
