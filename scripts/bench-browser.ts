@@ -17,7 +17,12 @@
  *     given back when compare mode ends);
  *  6. horizon (lib/horizon.ts): full detail at R = 32 against R = 12 with levels of detail out
  *     to F = 64 and 128 columns: draw calls, triangles, GPU bytes, heap, time to the whole
- *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11.
+ *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11;
+ *     `--horizon=r32` runs only the R = 32 configurations.
+ * `--baseline=<dir>` (a build of this branch's starting point) repeats the R = 8 load and
+ * flight, and the R = 32 horizon run, on that build in the same run. Every flight reports the
+ * bytes handed to WebGL per frame (p50, p95, max), counted by a probe in the page
+ * (lib/upload-probe.ts), so old builds are measured the same way.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -91,6 +96,24 @@ async function main(): Promise<void> {
       errors.flight = r8.errors;
     }
 
+    let baselineFlight: { load: LoadTiming; flown: FlightOutcome } | null = null;
+    if (parts.has('flight') && options.baselineDir) {
+      const served = await buildAndServe({ build: false, outDir: options.baselineDir });
+      try {
+        log('baseline build: load at R = 8, then the flight…');
+        const page = await openPage(browser, `${served.url}?seed=${SEED}`, null);
+        try {
+          const load = await firstReady(page, 'baseline load, R = 8');
+          baselineFlight = { load, flown: await flight(page, false) };
+        } finally {
+          await page.page.close();
+        }
+        errors.baselineFlight = page.errors;
+      } finally {
+        await served.close();
+      }
+    }
+
     let r16Load: LoadTiming | null = null;
     if (parts.has('load')) {
       log('load at R = 16…');
@@ -104,9 +127,9 @@ async function main(): Promise<void> {
 
     const compare: CompareCostResult | null = parts.has('compare') ? await compareCostPart(browser, url, errors) : null;
 
-    const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
+    const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile, options.baselineDir) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, errors });
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), coldLoad, r8Load, r16Load, flown, baselineFlight, throughput, compare, horizon, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

@@ -41,6 +41,8 @@ export const HORIZON = {
   view: 'type=biomes&seed=bench',
   /** The 1,500-block flight after each load (long tasks, per-frame time); off with --no-horizon-flight. */
   flight: !process.argv.includes('--no-horizon-flight'),
+  /** `--horizon=r32`: only the full-detail R = 32 runs (this build, and the --before and --baseline builds). */
+  onlyR32: process.argv.includes('--horizon=r32'),
 };
 export const GOALS = {
   longTasksAfterReady: 0,
@@ -57,6 +59,10 @@ export const GOALS = {
   horizonHeapMB: 300,
   /** Full detail at R = 32 before batched drawing, as the issue measured it. */
   fullDetailR32DrawCallsToday: 1418,
+  /** Issue 21: bytes handed to WebGL per frame, p95, in the default flight (R = 8, far 64). */
+  uploadBytesP95: 2 ** 20,
+  /** Issue 21: batched R = 32 flight, main-thread p95 per frame. */
+  batchedR32FrameP95Ms: 100,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,
@@ -92,14 +98,20 @@ export interface BenchOptions {
   parts: Set<Part>;
   /** A build of the commit before issue 11 (`--before=<dir>`), for the horizon part's baseline. */
   beforeDir: string | null;
+  /**
+   * A build of this branch's starting point (`--baseline=<dir>`): its R = 8 load and flight,
+   * and its R = 32 horizon run, are measured in the same run beside this build's.
+   */
+  baselineDir: string | null;
 }
 
 export function benchOptions(): BenchOptions {
-  const before = process.argv.find((a) => a.startsWith('--before='));
+  const dir = (flag: string) => process.argv.find((a) => a.startsWith(flag))?.slice(flag.length) ?? null;
   return {
     profile: process.argv.includes('--profile'),
     rebuild: !process.argv.includes('--no-build'),
     parts: partsToRun(),
-    beforeDir: before ? before.slice('--before='.length) : null,
+    beforeDir: dir('--before='),
+    baselineDir: dir('--baseline='),
   };
 }

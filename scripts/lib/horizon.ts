@@ -19,9 +19,12 @@ import { log } from './log';
 import { firstReady, openPage } from './page-probe';
 import { round } from './stats';
 
+/** This build, the build before issue 11 (one mesh per column), or this branch's starting point. */
+export type BuildName = 'this' | 'before' | 'baseline';
+
 export interface HorizonRun {
   label: string;
-  build: 'this' | 'before';
+  build: BuildName;
   renderDistance: number;
   farDistance: number;
   readyMs: number;
@@ -39,13 +42,15 @@ export interface HorizonRun {
     longTaskMs: number[];
     coverageMin: number;
     framesPerSecond: number;
+    uploadBytesPerFrameP95: number | null;
+    uploadBytesPerFrameMax: number | null;
   } | null;
   errors: string[];
 }
 
 interface Config {
   label: string;
-  build: 'this' | 'before';
+  build: BuildName;
   renderDistance: number;
   farDistance: number;
 }
@@ -108,6 +113,8 @@ async function runOne(browser: Browser, baseUrl: string, config: Config, profile
             longTaskMs: f.longTasks.durationsMs,
             coverageMin: f.coverage.min,
             framesPerSecond: f.framesPerSecond,
+            uploadBytesPerFrameP95: f.uploadBytesPerFrame.p95,
+            uploadBytesPerFrameMax: f.uploadBytesPerFrame.max,
           }
         : null,
       errors: bp.errors,
@@ -117,35 +124,39 @@ async function runOne(browser: Browser, baseUrl: string, config: Config, profile
   }
 }
 
-export async function horizonPart(browser: Browser, appUrl: string, beforeDir: string | null, profile: boolean) {
+export async function horizonPart(browser: Browser, appUrl: string, beforeDir: string | null, profile: boolean, baselineDir: string | null = null) {
   const configs: Config[] = [
     { label: 'R = 32, F = 0', build: 'this', renderDistance: 32, farDistance: 0 },
     { label: 'R = 12, F = 64', build: 'this', renderDistance: 12, farDistance: 64 },
     { label: 'R = 12, F = 128', build: 'this', renderDistance: 12, farDistance: 128 },
-  ];
+  ].filter((c) => !HORIZON.onlyR32 || c.renderDistance === 32) as Config[];
   const before = beforeDir ? await buildAndServe({ build: false, outDir: beforeDir }) : null;
+  const baseline = baselineDir ? await buildAndServe({ build: false, outDir: baselineDir }) : null;
   const runs: HorizonRun[] = [];
   try {
     if (before) runs.push(await runOne(browser, before.url, { label: 'R = 32, before', build: 'before', renderDistance: 32, farDistance: 0 }, profile));
+    if (baseline) runs.push(await runOne(browser, baseline.url, { label: 'R = 32, baseline', build: 'baseline', renderDistance: 32, farDistance: 0 }, profile));
     for (const c of configs) runs.push(await runOne(browser, appUrl, c, profile));
   } finally {
     await before?.close();
+    await baseline?.close();
   }
-  const baseline = runs.find((r) => r.build === 'before') ?? runs[0]!;
+  const reference = runs.find((r) => r.build === 'before') ?? runs[0]!;
   const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : round(a / b, 3));
   return {
     method: `fresh page per configuration, world ${HORIZON.view}, viewport 1024 x 640; ready = navigation to the first ready() (all columns and far regions); stats after 4 frames looking level along +x; heap after window.gc(); then the ${HORIZON.flight ? '1,500-block flight' : '(flight skipped)'}`,
-    baseline: baseline.label + (baseline.build === 'before' ? ' (build before this issue)' : ''),
+    baseline: reference.label + (reference.build === 'before' ? ' (build before issue 11: one mesh per column)' : ''),
     runs,
     ratios: runs.map((r) => ({
       label: r.label,
       build: r.build,
-      drawCalls: ratio(r.drawCalls, baseline.drawCalls),
-      triangles: ratio(r.triangles, baseline.triangles),
-      gpuBytes: ratio(r.gpuBytes, baseline.gpuBytes),
-      heap: ratio(r.heapMB, baseline.heapMB),
-      readyMs: ratio(r.readyMs, baseline.readyMs),
-      frameScriptP95: ratio(r.flight?.frameScriptP95Ms, baseline.flight?.frameScriptP95Ms),
+      drawCalls: ratio(r.drawCalls, reference.drawCalls),
+      triangles: ratio(r.triangles, reference.triangles),
+      gpuBytes: ratio(r.gpuBytes, reference.gpuBytes),
+      heap: ratio(r.heapMB, reference.heapMB),
+      readyMs: ratio(r.readyMs, reference.readyMs),
+      frameScriptP95: ratio(r.flight?.frameScriptP95Ms, reference.flight?.frameScriptP95Ms),
+      uploadBytesPerFrameP95: ratio(r.flight?.uploadBytesPerFrameP95, reference.flight?.uploadBytesPerFrameP95),
     })),
   };
 }
