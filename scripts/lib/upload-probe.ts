@@ -26,8 +26,10 @@ export function installUploadCounter(): void {
     const count = data.byteLength / size - Number(srcOffset);
     return Math.max(0, (typeof length === 'number' && length > 0 ? Math.min(length, count) : count) * size);
   };
-  // RGBA/FLOAT 16 (matrices), RED_INTEGER/UNSIGNED_INT 4 (draw ids), anything else 4 bytes a pixel.
-  const pixel = (format: unknown, type: unknown) => (format === 0x1908 && type === 0x1406 ? 16 : 4);
+  // Channels per format and bytes per channel type, as gpu-uploads.ts (packed types are not used by three here).
+  const channels: Record<number, number> = { 0x1903: 1, 0x8d94: 1, 0x1906: 1, 0x1909: 1, 0x1902: 1, 0x8227: 2, 0x8228: 2, 0x190a: 2, 0x1907: 3, 0x8d98: 3, 0x1908: 4, 0x8d99: 4 };
+  const typeBytes: Record<number, number> = { 0x1400: 1, 0x1401: 1, 0x1402: 2, 0x1403: 2, 0x140b: 2, 0x1404: 4, 0x1405: 4, 0x1406: 4 };
+  const pixel = (format: unknown, type: unknown) => (channels[Number(format)] ?? 0) * (typeBytes[Number(type)] ?? 0) || 4;
   const fromPage = (p: unknown) => p !== null && p !== undefined && typeof p !== 'number';
   const size = (s: unknown) => {
     const o = s as { width?: number; height?: number };
