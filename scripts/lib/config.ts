@@ -68,7 +68,8 @@ export const TIMEOUT_MS = {
   goto: 60_000,
   ready: 300_000,
   flight: 2 * (FLIGHT.distance / FLIGHT.speed) * 1000 + 120_000,
-  evaluate: 60_000,
+  // A guard against hangs: looking around at R = 32 on a loaded machine took over a minute.
+  evaluate: 240_000,
 };
 /** The workers-alone measurement builds a square of this many columns a side per run. */
 export const RAW_WORKERS_SIDE = 50;

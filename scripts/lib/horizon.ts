@@ -12,7 +12,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { buildAndServe } from '../../test/support/browser';
-import { HORIZON } from './config';
+import { HORIZON, TIMEOUT_MS } from './config';
 import { inPage } from './deadline';
 import { flight } from './flight';
 import { log } from './log';
@@ -57,7 +57,7 @@ interface Config {
 
 /** What the horizon view submits and holds, after ready(), looking level along the flight. */
 async function measureView(page: import('playwright-core').Page) {
-  return inPage(page, 'horizon stats', 60_000, () =>
+  return inPage(page, 'horizon stats', TIMEOUT_MS.evaluate, () =>
     page.evaluate(async () => {
       const g = window.__game!;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
