@@ -136,7 +136,7 @@ export class WorldSides {
     this.scheduler.topUp();
     const share = this.shareOnScreen();
     const ms = applyBudgetMs(lastFrameMs, share, { ...DEFAULT_APPLY_BUDGET_OPTIONS, baseMs: this.options.applyBudgetMs });
-    const bytes = uploadBudgetBytes(share);
+    const bytes = uploadBudgetBytes(lastFrameMs);
     for (const side of this.sides) side.apply(new FrameBudget(now, ms / this.sides.length, bytes / this.sides.length));
   }
 

@@ -4,15 +4,16 @@ import { DEFAULT_UPLOAD_BUDGET_OPTIONS, meshUploadBytes, uploadBudgetBytes } fro
 import { emptyMeshData } from '../../../src/mesh';
 
 describe('upload budget: bytes a frame may send to the GPU', () => {
-  it('a nearly complete view gets the base allowance; a missing one the larger catch-up allowance', () => {
-    const { baseBytes, catchUpBytes } = DEFAULT_UPLOAD_BUDGET_OPTIONS;
-    expect(uploadBudgetBytes(1)).toBe(baseBytes);
-    expect(uploadBudgetBytes(0.9)).toBe(baseBytes);
-    expect(uploadBudgetBytes(0.1)).toBe(catchUpBytes);
-    expect(catchUpBytes).toBeGreaterThan(baseBytes);
-    // The goal is a frame under 1 MB in the default flight: the base leaves room for the first result's overdraw.
-    expect(baseBytes).toBeLessThanOrEqual(2 ** 20 / 2);
+  it('a frame may upload in proportion to the last frame\'s duration, never below the base nor above the cap', () => {
+    const { baseBytes, bytesPerFrameMs, maxBytes } = DEFAULT_UPLOAD_BUDGET_OPTIONS;
+    expect(uploadBudgetBytes(16)).toBe(baseBytes);
+    expect(uploadBudgetBytes(0)).toBe(baseBytes);
+    expect(uploadBudgetBytes(200)).toBe(200 * bytesPerFrameMs);
+    expect(uploadBudgetBytes(200)).toBeGreaterThan(baseBytes);
+    expect(uploadBudgetBytes(60_000)).toBe(maxBytes);
     expect(uploadBudgetBytes(Number.NaN)).toBe(baseBytes);
+    // The goal is under 1 MB a frame in the default flight: the base leaves room for a first result's overdraw.
+    expect(baseBytes).toBeLessThanOrEqual(2 ** 20 / 2);
   });
 
   it('a mesh costs its vertex words, materials, 32-bit indices and one instance matrix', () => {
