@@ -34,6 +34,9 @@ export interface HorizonRun {
   lodRegions: number | null;
   loaded: number;
   heapMB: number | null;
+  /** Frames drawn and bytes handed to WebGL from the page's start to just after ready() (upload-probe.ts). */
+  loadFrames: number;
+  loadUploadMB: number | null;
   flight: {
     frameScriptP95Ms: number;
     frameScriptP50Ms: number;
@@ -61,6 +64,8 @@ async function measureView(page: import('playwright-core').Page) {
     page.evaluate(async () => {
       const g = window.__game!;
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      const loadFrames = g.frameWork().length;
+      const loadUploadBytes = window.__uploads?.bytes ?? null;
       g.look(-Math.PI / 2, -0.05);
       for (let i = 0; i < 4; i++) await frame();
       const s = g.stats() as ReturnType<typeof g.stats> & { gpuBytes?: number; lodRegions?: number };
@@ -77,6 +82,8 @@ async function measureView(page: import('playwright-core').Page) {
         lodRegions: s.lodRegions ?? null,
         loaded: s.loaded,
         heapBytes: memory ? memory.usedJSHeapSize : null,
+        loadFrames,
+        loadUploadBytes,
       };
     }),
   );
@@ -104,6 +111,8 @@ async function runOne(browser: Browser, baseUrl: string, config: Config, profile
       lodRegions: view.lodRegions,
       loaded: view.loaded,
       heapMB: view.heapBytes === null ? null : round(view.heapBytes / 2 ** 20, 1),
+      loadFrames: view.loadFrames,
+      loadUploadMB: view.loadUploadBytes === null ? null : round(view.loadUploadBytes / 2 ** 20, 1),
       flight: f
         ? {
             frameScriptP95Ms: f.frameScriptMs.p95,
@@ -133,30 +142,41 @@ export async function horizonPart(browser: Browser, appUrl: string, beforeDir: s
   const before = beforeDir ? await buildAndServe({ build: false, outDir: beforeDir }) : null;
   const baseline = baselineDir ? await buildAndServe({ build: false, outDir: baselineDir }) : null;
   const runs: HorizonRun[] = [];
+  const failed: { label: string; build: BuildName; error: string }[] = [];
+  // A run that fails (a load past the deadline on a busy machine) is reported, and the others still run.
+  const attempt = async (url: string, config: Config) => {
+    try {
+      runs.push(await runOne(browser, url, config, profile));
+    } catch (err) {
+      log(`horizon ${config.label} (${config.build} build) failed: ${err instanceof Error ? err.message : String(err)}`);
+      failed.push({ label: config.label, build: config.build, error: err instanceof Error ? err.message : String(err) });
+    }
+  };
   try {
-    if (before) runs.push(await runOne(browser, before.url, { label: 'R = 32, before', build: 'before', renderDistance: 32, farDistance: 0 }, profile));
-    if (baseline) runs.push(await runOne(browser, baseline.url, { label: 'R = 32, baseline', build: 'baseline', renderDistance: 32, farDistance: 0 }, profile));
-    for (const c of configs) runs.push(await runOne(browser, appUrl, c, profile));
+    for (const c of configs) await attempt(appUrl, c);
+    if (baseline) await attempt(baseline.url, { label: 'R = 32, baseline', build: 'baseline', renderDistance: 32, farDistance: 0 });
+    if (before) await attempt(before.url, { label: 'R = 32, before', build: 'before', renderDistance: 32, farDistance: 0 });
   } finally {
     await before?.close();
     await baseline?.close();
   }
-  const reference = runs.find((r) => r.build === 'before') ?? runs[0]!;
+  const reference = runs.find((r) => r.build === 'before') ?? runs[0];
   const ratio = (a: number | null | undefined, b: number | null | undefined) => (a == null || b == null || b === 0 ? null : round(a / b, 3));
   return {
     method: `fresh page per configuration, world ${HORIZON.view}, viewport 1024 x 640; ready = navigation to the first ready() (all columns and far regions); stats after 4 frames looking level along +x; heap after window.gc(); then the ${HORIZON.flight ? '1,500-block flight' : '(flight skipped)'}`,
-    baseline: reference.label + (reference.build === 'before' ? ' (build before issue 11: one mesh per column)' : ''),
+    baseline: reference?.label + (reference?.build === 'before' ? ' (build before issue 11: one mesh per column)' : ''),
     runs,
+    failed,
     ratios: runs.map((r) => ({
       label: r.label,
       build: r.build,
-      drawCalls: ratio(r.drawCalls, reference.drawCalls),
-      triangles: ratio(r.triangles, reference.triangles),
-      gpuBytes: ratio(r.gpuBytes, reference.gpuBytes),
-      heap: ratio(r.heapMB, reference.heapMB),
-      readyMs: ratio(r.readyMs, reference.readyMs),
-      frameScriptP95: ratio(r.flight?.frameScriptP95Ms, reference.flight?.frameScriptP95Ms),
-      uploadBytesPerFrameP95: ratio(r.flight?.uploadBytesPerFrameP95, reference.flight?.uploadBytesPerFrameP95),
+      drawCalls: ratio(r.drawCalls, reference?.drawCalls),
+      triangles: ratio(r.triangles, reference?.triangles),
+      gpuBytes: ratio(r.gpuBytes, reference?.gpuBytes),
+      heap: ratio(r.heapMB, reference?.heapMB),
+      readyMs: ratio(r.readyMs, reference?.readyMs),
+      frameScriptP95: ratio(r.flight?.frameScriptP95Ms, reference?.flight?.frameScriptP95Ms),
+      uploadBytesPerFrameP95: ratio(r.flight?.uploadBytesPerFrameP95, reference?.flight?.uploadBytesPerFrameP95),
     })),
   };
 }
