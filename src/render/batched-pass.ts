@@ -156,7 +156,6 @@ export class BatchedPass {
       this.keepGpuTypes();
       this.allocateLazily();
     }
-    this.trimLastRanges(quads);
     if (this.mesh.instanceCount >= this.mesh.maxInstanceCount) {
       this.mesh.setInstanceCount(Math.ceil(this.mesh.maxInstanceCount * GROWTH));
       // New textures: their first upload is whole.
@@ -253,22 +252,6 @@ export class BatchedPass {
       const bytes = attribute.array.BYTES_PER_ELEMENT;
       uploads.allocateLazily(attribute.array, () => this.reservedQuads * perQuad * bytes);
       attribute.onUpload(() => attribute.clearUpdateRanges());
-    }
-  }
-
-  /**
-   * BatchedMesh's setGeometryAt flags the whole reserved slot for upload, its zeroed tail
-   * included. Only the item's own vertices and indices are ever drawn (the slot's draw range
-   * is its index count, and those indices reach only its vertices), so what the GPU holds
-   * past them does not matter: the ranges just added are cut to the item's size.
-   */
-  private trimLastRanges(quads: number): void {
-    if (!this.uploads) return;
-    for (const attribute of this.batchAttributes()) {
-      const range = attribute.updateRanges[attribute.updateRanges.length - 1];
-      if (!range) continue;
-      const perQuad = attribute.array.length / this.capacity;
-      range.count = Math.min(range.count, quads * perQuad);
     }
   }
 

@@ -2,7 +2,7 @@
  * What a batch arena really sends to the GPU, in Node: a batched layer with GpuUploads over a
  * fake context, uploaded by three's own WebGLAttributes (what the renderer runs for every
  * buffer it draws). A new arena sends its filled slots only, not 1.5 MB; an arriving item
- * sends its own quads; a buffer created again (a restored context) sends every live item;
+ * sends its own slot; a buffer created again (a restored context) sends every live item;
  * and the instance matrices go up in ranges once the texture is on the GPU.
  */
 import * as THREE from 'three';
@@ -83,17 +83,17 @@ describe('batched uploads', () => {
     uploads.dispose();
   });
 
-  it('an arriving item sends its own quads, and a reused slot only the new item\'s', () => {
+  it('an arriving item sends its own slot, and a reused slot is sent again', () => {
     const { layer, draw, uploads } = setup();
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, opaqueMesh(300));
     const arena = layer.batch('opaque')!;
     draw(arena);
     layer.set('b', { x: 16, z: 0, scaleXZ: 1 }, opaqueMesh(500));
-    expect(draw(arena)).toBe(500 * BYTES_PER_QUAD);
+    expect(draw(arena)).toBe(slotQuads(slotClassOf(500)) * BYTES_PER_QUAD);
     layer.remove('b');
     layer.set('c', { x: 32, z: 0, scaleXZ: 1 }, opaqueMesh(450)); // b's slot class
     expect(layer.arenasOf('opaque')).toHaveLength(1);
-    expect(draw(arena)).toBe(450 * BYTES_PER_QUAD);
+    expect(draw(arena)).toBe(slotQuads(slotClassOf(500)) * BYTES_PER_QUAD);
     layer.dispose();
     uploads.dispose();
   });
