@@ -75,8 +75,9 @@ const ARENA_QUADS: Record<PassName, number> = { opaque: 32_768, cutout: 8_192, w
 /**
  * Instances a bucket's batches start with (doubled when full). BatchedMesh re-uploads its
  * whole matrix texture (16 floats an instance) whenever an instance is added or moved, so
- * a texture sized for a thousand items cost 64 KB per arriving column (with `uploads`, only
- * the changed matrices go up: texture-ranges.ts).
+ * a texture sized for a thousand items cost 64 KB per arriving column. (Three's texture
+ * update ranges could send only the changed matrices, but as one texSubImage2D with unpack
+ * skips per matrix, for a texture of a few KB: not worth its risks, docs/architecture.md §7.)
  */
 const INITIAL_INSTANCES = 32;
 

@@ -21,7 +21,6 @@
 import * as THREE from 'three';
 import type { LazyBuffers } from './gpu-uploads';
 import { slotClassOf, slotQuads } from './slot-classes';
-import { TextureRanges } from './texture-ranges';
 
 /** Vertices and indices per quad (src/mesh: two triangles over four corners). */
 const VERTICES_PER_QUAD = 4;
@@ -62,7 +61,7 @@ export interface BatchedPassOptions {
   fixed?: boolean;
   /**
    * Where buffers are allocated without their empty tail (gpu-uploads.ts). Without it, three
-   * uploads each buffer whole when it is created, and the instance matrices whole on every change.
+   * uploads each buffer whole when it is created.
    */
   uploads?: LazyBuffers;
 }
@@ -83,8 +82,6 @@ export class BatchedPass {
   private readonly sphere = new THREE.Sphere();
   private readonly fixed: boolean;
   private readonly uploads: LazyBuffers | null;
-  /** The instance matrices' changes, uploaded alone where they can be (null without `uploads`). */
-  private readonly matrixRanges: TextureRanges | null;
   /** The index array last handed to allocateLazily: the buffers it went with are registered. */
   private lazyIndex: unknown = null;
   private disposed = false;
@@ -95,8 +92,6 @@ export class BatchedPass {
     this.fixed = options.fixed ?? false;
     this.uploads = options.uploads ?? null;
     this.mesh = new THREE.BatchedMesh(options.instances ?? 1024, quads * VERTICES_PER_QUAD, quads * INDICES_PER_QUAD, material);
-    this.matrixRanges = this.uploads ? new TextureRanges(this.uploads) : null;
-    this.matrixRanges?.track(matricesTexture(this.mesh));
     // Each item is culled against the frustum on its own (perObjectFrustumCulled). The batch's
     // own bounding sphere would have to be recomputed over every item after every change to be
     // of any use, so the renderer's whole-object test is off, and the sphere is a fixed one
@@ -158,8 +153,6 @@ export class BatchedPass {
     }
     if (this.mesh.instanceCount >= this.mesh.maxInstanceCount) {
       this.mesh.setInstanceCount(Math.ceil(this.mesh.maxInstanceCount * GROWTH));
-      // New textures: their first upload is whole.
-      this.matrixRanges?.track(matricesTexture(this.mesh));
     }
     const instanceId = this.mesh.addInstance(geometryId);
     this.setMatrix({ geometryId, instanceId, slotClass }, matrix);
@@ -178,8 +171,6 @@ export class BatchedPass {
 
   setMatrix(slot: PassSlot, matrix: THREE.Matrix4): void {
     this.mesh.setMatrixAt(slot.instanceId, matrix);
-    // 16 floats an instance (BatchedMesh's layout): only they need to go up.
-    this.matrixRanges?.mark(slot.instanceId * 16, 16);
   }
 
   setVisible(slot: PassSlot, visible: boolean): void {
@@ -311,11 +302,6 @@ function stagingGeometry(): THREE.BufferGeometry {
     get: () => geometry.attributes.packedVertex,
   });
   return geometry;
-}
-
-/** The instance matrices' texture: a private field of BatchedMesh, re-created by setInstanceCount. */
-function matricesTexture(mesh: THREE.BatchedMesh): THREE.DataTexture {
-  return (mesh as unknown as { _matricesTexture: THREE.DataTexture })._matricesTexture;
 }
 
 /**

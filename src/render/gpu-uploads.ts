@@ -17,8 +17,7 @@
  *
  * It also counts the bytes actually handed over (bufferData, bufferSubData, texImage and
  * texSubImage, 2D and 3D): the honest measure of upload traffic, for stats() and the bench.
- * `epoch` counts restored contexts, so a texture uploaded in ranges (texture-ranges.ts) knows
- * when its GPU copy is gone.
+ * `epoch` counts restored contexts: every buffer and texture of an older one is gone from the GPU.
  */
 
 /** The context methods wrapped here (a WebGL2RenderingContext, or a fake one in tests). */
@@ -38,10 +37,9 @@ type Wrapped = (typeof WRAPPED)[number];
 /** How many bytes of an array's start hold data, asked when its buffer is created. */
 export type FilledBytes = () => number;
 
-/** What batches need of the uploads: lazy allocation and the context epoch. */
+/** What batches need of the uploads: lazy allocation. */
 export interface LazyBuffers {
   allocateLazily(array: ArrayBufferView, filledBytes: FilledBytes): void;
-  readonly epoch: number;
 }
 
 export class GpuUploads implements LazyBuffers {

@@ -2,8 +2,7 @@
  * What a batch arena really sends to the GPU, in Node: a batched layer with GpuUploads over a
  * fake context, uploaded by three's own WebGLAttributes (what the renderer runs for every
  * buffer it draws). A new arena sends its filled slots only, not 1.5 MB; an arriving item
- * sends its own slot; a buffer created again (a restored context) sends every live item;
- * and the instance matrices go up in ranges once the texture is on the GPU.
+ * sends its own slot; a buffer created again (a restored context) sends every live item.
  */
 import * as THREE from 'three';
 import { WebGLAttributes } from 'three/src/renderers/webgl/WebGLAttributes.js';
@@ -14,7 +13,6 @@ import { BatchedLayer } from '../../src/render/batched-layer';
 import type { BatchedPass } from '../../src/render/batched-pass';
 import { GpuUploads } from '../../src/render/gpu-uploads';
 import { slotClassOf, slotQuads } from '../../src/render/slot-classes';
-import { TextureRanges } from '../../src/render/texture-ranges';
 import { FakeGl } from './fake-gl';
 
 const ARRAY_BUFFER = 0x8892;
@@ -110,43 +108,5 @@ describe('batched uploads', () => {
     expect(arena.slotQuads).toBe(slotQuads(slotClassOf(300)) + slotQuads(slotClassOf(500)));
     layer.dispose();
     uploads.dispose();
-  });
-});
-
-describe('instance matrices in ranges', () => {
-  const texture = () => new THREE.DataTexture(new Float32Array(16 * 16 * 4), 16, 16, THREE.RGBAFormat, THREE.FloatType);
-
-  it('the first upload, and the first after a restored context, is whole; in between only changed matrices go up', () => {
-    const context = { epoch: 0 };
-    const ranges = new TextureRanges(context);
-    const t = texture();
-    ranges.track(t);
-    const version = t.version;
-    ranges.mark(16, 16);
-    expect(t.version).toBeGreaterThan(version); // flagged for upload
-    expect(t.updateRanges).toEqual([]); // not on the GPU yet: whole
-    t.onUpdate!(t); // three uploaded it
-    ranges.mark(32, 16);
-    ranges.mark(64, 16);
-    expect(t.updateRanges).toEqual([{ start: 32, count: 16 }, { start: 64, count: 16 }]);
-    t.onUpdate!(t);
-    expect(t.updateRanges).toEqual([]);
-    ranges.mark(0, 16);
-    context.epoch++; // the context was lost and restored: the GPU copy is gone
-    expect(t.updateRanges).toEqual([]);
-    t.onUpdate!(t);
-    ranges.mark(0, 16);
-    expect(t.updateRanges).toEqual([{ start: 0, count: 16 }]);
-  });
-
-  it('a new texture (BatchedMesh re-creates it to grow) starts whole again', () => {
-    const ranges = new TextureRanges({ epoch: 0 });
-    const first = texture();
-    ranges.track(first);
-    first.onUpdate!(first);
-    const second = texture();
-    ranges.track(second);
-    ranges.mark(16, 16);
-    expect(second.updateRanges).toEqual([]);
   });
 });

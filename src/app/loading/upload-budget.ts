@@ -28,7 +28,7 @@ export interface UploadBudgetOptions {
 export const DEFAULT_UPLOAD_BUDGET_OPTIONS: Readonly<UploadBudgetOptions> = Object.freeze({
   baseBytes: 512 * 1024,
   bytesPerFrameMs: 8 * 1024,
-  maxBytes: 8 * 1024 * 1024,
+  maxBytes: 32 * 1024 * 1024,
 });
 
 /** The bytes this frame may upload, given the last frame's duration in ms. */
