@@ -26,7 +26,6 @@ import * as THREE from 'three';
 import type { ColumnMeshData } from '../mesh';
 import { vertexField } from '../mesh/vertex-format';
 import { BatchedPass, type PassGeometry, type PassSlot } from './batched-pass';
-import type { LazyBuffers } from './gpu-uploads';
 import { slotClassOf, slotQuads } from './slot-classes';
 
 /** Where an item goes: its local (packed) x and z times scaleXZ, plus (x, 0, z), in blocks. */
@@ -58,8 +57,6 @@ export interface BatchedLayerOptions {
   arenaQuads?: Partial<Record<PassName, number>>;
   /** Side of a render region in blocks (items go by their placement's corner). */
   bucketBlocks: number;
-  /** The renderer's uploads (gpu-uploads.ts): arenas are allocated without uploading their empty tail. */
-  uploads?: LazyBuffers;
 }
 
 /**
@@ -67,9 +64,10 @@ export interface BatchedLayerOptions {
  * another. three uploads a buffer's whole array when it creates it, and Chrome's main thread
  * waits while a busy GPU process takes it: growing a bucket's single batch by doubling
  * re-uploaded megabytes in one call (frames over 1 s in a flight on SwiftShader, 2.4 s of 25
- * in bufferData). A 32k-quad arena is 1.5 MB, allocated once; with `uploads` only its filled
- * part is sent (gpu-uploads.ts). (16k-quad arenas took R = 32 to 206 draw calls, over the
- * tenth of its 1,418 of old.)
+ * in bufferData). A 32k-quad arena is 1.5 MB, uploaded whole once. (Allocating it with no
+ * data and sending only its filled slots, bufferData by size then bufferSubData, sent 40% fewer
+ * bytes but made the R = 32 load 2.4 times as long on SwiftShader: docs/architecture.md §7.)
+ * (16k-quad arenas took R = 32 to 206 draw calls, over the tenth of its 1,418 of old.)
  */
 const ARENA_QUADS: Record<PassName, number> = { opaque: 32_768, cutout: 8_192, water: 8_192 };
 /**
@@ -258,10 +256,10 @@ export class BatchedLayer {
       if (slot) return { arena, slot };
     }
     const pass = PASS_NAMES[p]!;
-    const { name, materials, renderOrder, arenaQuads, uploads } = this.options;
+    const { name, materials, renderOrder, arenaQuads } = this.options;
     // An item bigger than an arena gets one of its own size.
     const quads = Math.max(arenaQuads?.[pass] ?? ARENA_QUADS[pass], slotQuads(slotClassOf(geometry.index.count / 6) + 1));
-    const arena = new BatchedPass(materials[pass]!, { quads, instances: INITIAL_INSTANCES, fixed: true, uploads });
+    const arena = new BatchedPass(materials[pass]!, { quads, instances: INITIAL_INSTANCES, fixed: true });
     arena.mesh.name = `${name} ${pass} ${bucket.key} #${arenas.length}`;
     arena.mesh.renderOrder = renderOrder?.[pass] ?? 0;
     arena.mesh.position.copy(this.origin);

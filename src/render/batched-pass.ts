@@ -19,7 +19,6 @@
  *   cost per item stays constant on average.
  */
 import * as THREE from 'three';
-import type { LazyBuffers } from './gpu-uploads';
 import { slotClassOf, slotQuads } from './slot-classes';
 
 /** Vertices and indices per quad (src/mesh: two triangles over four corners). */
@@ -59,11 +58,6 @@ export interface BatchedPassOptions {
    * another batch). Growing re-creates and re-uploads the whole buffer in one call.
    */
   fixed?: boolean;
-  /**
-   * Where buffers are allocated without their empty tail (gpu-uploads.ts). Without it, three
-   * uploads each buffer whole when it is created.
-   */
-  uploads?: LazyBuffers;
 }
 
 export class BatchedPass {
@@ -81,16 +75,12 @@ export class BatchedPass {
   private readonly staging = stagingGeometry();
   private readonly sphere = new THREE.Sphere();
   private readonly fixed: boolean;
-  private readonly uploads: LazyBuffers | null;
-  /** The index array last handed to allocateLazily: the buffers it went with are registered. */
-  private lazyIndex: unknown = null;
   private disposed = false;
 
   constructor(material: THREE.Material, options: BatchedPassOptions = {}) {
     const quads = options.quads ?? 16_384;
     this.capacity = quads;
     this.fixed = options.fixed ?? false;
-    this.uploads = options.uploads ?? null;
     this.mesh = new THREE.BatchedMesh(options.instances ?? 1024, quads * VERTICES_PER_QUAD, quads * INDICES_PER_QUAD, material);
     // Each item is culled against the frustum on its own (perObjectFrustumCulled). The batch's
     // own bounding sphere would have to be recomputed over every item after every change to be
@@ -149,13 +139,12 @@ export class BatchedPass {
       this.reservedQuads += reserve;
       // The first addGeometry creates the batch's attributes.
       this.keepGpuTypes();
-      this.allocateLazily();
     }
     if (this.mesh.instanceCount >= this.mesh.maxInstanceCount) {
       this.mesh.setInstanceCount(Math.ceil(this.mesh.maxInstanceCount * GROWTH));
     }
     const instanceId = this.mesh.addInstance(geometryId);
-    this.setMatrix({ geometryId, instanceId, slotClass }, matrix);
+    this.mesh.setMatrixAt(instanceId, matrix);
     return { geometryId, instanceId, slotClass };
   }
 
@@ -223,35 +212,6 @@ export class BatchedPass {
     this.capacity = Math.max(Math.ceil(this.capacity * GROWTH), this.reservedQuads + quads);
     this.mesh.setGeometrySize(this.capacity * VERTICES_PER_QUAD, this.capacity * INDICES_PER_QUAD);
     this.keepGpuTypes();
-    this.allocateLazily();
-  }
-
-  /**
-   * The batch's buffers (new ones: the first addGeometry, setGeometrySize) are created at
-   * full size with only their slots' part sent (gpu-uploads.ts): slots are appended in
-   * order, so that is the first reservedQuads quads, asked when three creates the buffer
-   * (again after a lost context, with everything live). That upload also carries what the
-   * pending update ranges would send, so they are dropped after it.
-   */
-  private allocateLazily(): void {
-    const uploads = this.uploads;
-    const index = this.mesh.geometry.index?.array;
-    if (!uploads || index === this.lazyIndex) return;
-    this.lazyIndex = index;
-    for (const attribute of this.batchAttributes()) {
-      const perQuad = attribute.array.length / this.capacity;
-      const bytes = attribute.array.BYTES_PER_ELEMENT;
-      uploads.allocateLazily(attribute.array, () => this.reservedQuads * perQuad * bytes);
-      attribute.onUpload(() => attribute.clearUpdateRanges());
-    }
-  }
-
-  /** The batch's vertex attributes and its index, once created (by the first addGeometry). */
-  private batchAttributes(): THREE.BufferAttribute[] {
-    const geometry = this.mesh.geometry;
-    const out = Object.values(geometry.attributes).filter((a): a is THREE.BufferAttribute => a instanceof THREE.BufferAttribute);
-    if (geometry.index) out.push(geometry.index);
-    return out;
   }
 
   /**

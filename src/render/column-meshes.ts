@@ -9,7 +9,6 @@ import type { ColumnMeshData } from '../mesh';
 import { COLUMN_SIZE, columnKey } from '../world/coords';
 import { BatchedLayer } from './batched-layer';
 import { FullDetailMask } from './full-detail-mask';
-import type { LazyBuffers } from './gpu-uploads';
 import type { VoxelMaterial } from './voxel-material';
 
 /**
@@ -26,8 +25,8 @@ export class ColumnMeshes {
   readonly mask = new FullDetailMask();
   private disposed = false;
 
-  constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns', uploads?: LazyBuffers) {
-    this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS, uploads });
+  constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
+    this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS });
   }
 
   /** The scene object: the column batches (and any LOD layer of this world, added by the scene). */

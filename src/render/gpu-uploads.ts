@@ -1,23 +1,12 @@
 /**
- * What the page hands to the GPU, and buffers allocated without uploading their empty tail
- * (docs/architecture.md §7, "Uploads").
+ * What the page hands to the GPU (docs/architecture.md §7, "Uploads"): the renderer's context
+ * wrapped once, counting the bytes actually given to bufferData, bufferSubData, texImage and
+ * texSubImage (2D and 3D). The honest measure of upload traffic, for stats() and the bench:
+ * three decides what to upload while it draws, so counting at the context sees all of it.
  *
- * three.js creates a buffer with `gl.bufferData(target, attribute.array, usage)`: the whole
- * array, however little of it is filled. A batch arena (batched-pass.ts) is a fixed 1.5 MB
- * buffer that starts with one column in it, so each new arena sent megabytes of zeros through
- * Chrome's command buffer while the GPU process was busy drawing, and the main thread waited
- * (frames of seconds at R = 32 on SwiftShader). three offers no way to allocate without data,
- * so this wraps the renderer's context once: for an array registered with `allocateLazily`,
- * bufferData allocates the full size with no data (WebGL zero-fills it on the GPU side) and
- * then sends only the filled prefix with bufferSubData. Everything else passes through.
- *
- * The prefix is asked for at the moment the buffer is created, so it is also right after a
- * lost context is restored: three then re-creates every buffer from its array, and the
- * whole live content (the prefix) goes up again.
- *
- * It also counts the bytes actually handed over (bufferData, bufferSubData, texImage and
- * texSubImage, 2D and 3D): the honest measure of upload traffic, for stats() and the bench.
- * `epoch` counts restored contexts: every buffer and texture of an older one is gone from the GPU.
+ * (It also allocated arena buffers lazily once, by size and then only their filled slots:
+ * 40% fewer bytes, but the R = 32 load took 2.4 times as long on SwiftShader, so three's
+ * whole-array bufferData stays.)
  */
 
 /** The context methods wrapped here (a WebGL2RenderingContext, or a fake one in tests). */
@@ -28,84 +17,42 @@ export interface UploadContext {
   texSubImage2D(...args: unknown[]): void;
   texImage3D(...args: unknown[]): void;
   texSubImage3D(...args: unknown[]): void;
-  readonly canvas?: unknown;
 }
 
 const WRAPPED = ['bufferData', 'bufferSubData', 'texImage2D', 'texSubImage2D', 'texImage3D', 'texSubImage3D'] as const;
 type Wrapped = (typeof WRAPPED)[number];
 
-/** How many bytes of an array's start hold data, asked when its buffer is created. */
-export type FilledBytes = () => number;
-
-/** What batches need of the uploads: lazy allocation. */
-export interface LazyBuffers {
-  allocateLazily(array: ArrayBufferView, filledBytes: FilledBytes): void;
-}
-
-export class GpuUploads implements LazyBuffers {
+export class GpuUploads {
   /** Bytes handed to the GPU since this was made. */
   bytes = 0;
-  /** Bytes of buffers allocated lazily that were not uploaded (the empty tails skipped). */
-  skippedBytes = 0;
-  /** Restored contexts seen: every buffer and texture of an older epoch is gone from the GPU. */
-  epoch = 0;
-  private readonly lazy = new WeakMap<ArrayBufferView, FilledBytes>();
   private readonly originals = new Map<Wrapped, PropertyDescriptor | undefined>();
-  private readonly target: EventTarget | null;
-  private readonly onRestored = () => this.epoch++;
   private disposed = false;
 
   constructor(private readonly gl: UploadContext) {
-    const call = <K extends Wrapped>(name: K) => {
-      const original = gl[name];
-      return (...args: unknown[]) => original.apply(gl, args);
-    };
-    const raw = { bufferData: call('bufferData'), bufferSubData: call('bufferSubData') };
-    const counted: Record<Wrapped, (...args: unknown[]) => void> = {
-      bufferData: (...args) => {
-        const [target, data, usage] = args;
-        const filled = args.length === 3 && ArrayBuffer.isView(data) ? this.lazy.get(data) : undefined;
-        if (!filled) {
-          this.bytes += bufferDataBytes(args);
-          raw.bufferData(...args);
-          return;
-        }
-        const view = data as ArrayBufferView;
-        const size = elementSize(view);
-        // Whole elements, never past the end.
-        const bytes = Math.min(view.byteLength, Math.max(0, Math.ceil(filled() / size) * size));
-        raw.bufferData(target, view.byteLength, usage);
-        if (bytes > 0) raw.bufferSubData(target, 0, view, 0, bytes / size);
-        this.bytes += bytes;
-        this.skippedBytes += view.byteLength - bytes;
-      },
-      bufferSubData: (...args) => {
-        this.bytes += bufferSubDataBytes(args);
-        raw.bufferSubData(...args);
-      },
-      texImage2D: this.counting(call('texImage2D'), texImage2DBytes),
-      texSubImage2D: this.counting(call('texSubImage2D'), texSubImage2DBytes),
-      texImage3D: this.counting(call('texImage3D'), texImage3DBytes),
-      texSubImage3D: this.counting(call('texSubImage3D'), texSubImage3DBytes),
+    const rules: Record<Wrapped, (args: unknown[]) => number> = {
+      bufferData: bufferDataBytes,
+      bufferSubData: bufferSubDataBytes,
+      texImage2D: texImage2DBytes,
+      texSubImage2D: texSubImage2DBytes,
+      texImage3D: texImage3DBytes,
+      texSubImage3D: texSubImage3DBytes,
     };
     for (const name of WRAPPED) {
+      const original = gl[name];
+      const bytesOf = rules[name];
       this.originals.set(name, Object.getOwnPropertyDescriptor(gl, name));
-      Object.defineProperty(gl, name, { configurable: true, writable: true, value: counted[name] });
+      Object.defineProperty(gl, name, {
+        configurable: true,
+        writable: true,
+        value: (...args: unknown[]) => {
+          this.bytes += bytesOf(args);
+          original.apply(gl, args);
+        },
+      });
     }
-    const canvas = gl.canvas as EventTarget | undefined;
-    this.target = canvas && typeof canvas.addEventListener === 'function' ? canvas : null;
-    this.target?.addEventListener('webglcontextrestored', this.onRestored);
   }
 
-  /**
-   * Creates the buffer of `array` (when three first uploads it, or again after a lost
-   * context) at its full size, sending only its first `filledBytes()` bytes.
-   */
-  allocateLazily(array: ArrayBufferView, filledBytes: FilledBytes): void {
-    if (!this.disposed) this.lazy.set(array, filledBytes);
-  }
-
-  /** The context's own methods back, the listener removed. Safe to call twice. */
+  /** The context's own methods back. Safe to call twice. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
@@ -114,14 +61,6 @@ export class GpuUploads implements LazyBuffers {
       else delete (this.gl as unknown as Record<string, unknown>)[name];
     }
     this.originals.clear();
-    this.target?.removeEventListener('webglcontextrestored', this.onRestored);
-  }
-
-  private counting(original: (...args: unknown[]) => void, bytesOf: (args: unknown[]) => number) {
-    return (...args: unknown[]) => {
-      this.bytes += bytesOf(args);
-      original(...args);
-    };
   }
 }
 

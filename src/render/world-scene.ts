@@ -62,7 +62,7 @@ export class WorldScene {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
-  /** Every upload of the renderer's context, counted; arenas allocated without their empty tail. */
+  /** Every upload of the renderer's context, counted. */
   readonly uploads: GpuUploads;
   private uploadBytesLastFrame = 0;
   private readonly layers = new Set<ColumnMeshes>();
@@ -159,7 +159,7 @@ export class WorldScene {
   /** A new, empty layer of column meshes (one per world on screen). */
   createColumnLayer(name: string): ColumnMeshes {
     const [opaque, cutout, water] = this.materials;
-    const layer = new ColumnMeshes(opaque!, cutout!, water!, name, this.uploads);
+    const layer = new ColumnMeshes(opaque!, cutout!, water!, name);
     this.layers.add(layer);
     this.scene.add(layer.group);
     return layer;
@@ -197,7 +197,6 @@ export class WorldScene {
       renderOrder: { opaque: 1, water: -1 },
       // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
       bucketBlocks: LOD_BUCKET_BLOCKS,
-      uploads: this.uploads,
     });
     this.lodLayers.set(layer, { columns, materials: [opaque, water] });
     columns.group.add(layer.group);

@@ -1,10 +1,9 @@
 /** A stand-in for the renderer's WebGL context in Node tests of the upload wrapper (gpu-uploads.ts). */
 import type { UploadContext } from '../../src/render/gpu-uploads';
 
-/** Records every call it gets, as [name, ...arguments]; its canvas is an event target. */
+/** Records every call it gets, as [name, ...arguments]. */
 export class FakeGl implements UploadContext {
   readonly calls: unknown[][] = [];
-  readonly canvas = new EventTarget();
   bufferData(...args: unknown[]): void {
     this.calls.push(['bufferData', ...args]);
   }

@@ -1,8 +1,7 @@
 /**
- * The upload wrapper on a fake WebGL context, in Node: it counts the bytes each upload call
- * really sends, allocates registered arrays without their empty tail, re-sends the whole
- * live prefix when a buffer is created again (a restored context), and gives the context
- * its own methods back on dispose.
+ * The upload counter on a fake WebGL context, in Node: it counts the bytes each upload call
+ * really sends, passes every call through unchanged, and gives the context its own methods
+ * back on dispose.
  */
 import { describe, expect, it } from 'vitest';
 import { GpuUploads, pixelBytes } from '../../src/render/gpu-uploads';
@@ -54,68 +53,16 @@ describe('GPU uploads: counting', () => {
   });
 });
 
-describe('GPU uploads: lazy allocation', () => {
-  it('allocates a registered array at full size and sends only its filled prefix, as filled when the buffer is made', () => {
-    const gl = new FakeGl();
-    const uploads = new GpuUploads(gl);
-    const array = new Uint32Array(1000);
-    let filled = 40; // bytes
-    uploads.allocateLazily(array, () => filled);
-    gl.bufferData(ARRAY_BUFFER, array, STATIC_DRAW);
-    expect(gl.calls).toEqual([
-      ['bufferData', ARRAY_BUFFER, 4000, STATIC_DRAW],
-      ['bufferSubData', ARRAY_BUFFER, 0, array, 0, 10],
-    ]);
-    expect(uploads.bytes).toBe(40);
-    expect(uploads.skippedBytes).toBe(3960);
-    // Created again (a restored context): everything filled by then.
-    filled = 402; // rounded up to whole elements
-    gl.calls.length = 0;
-    gl.bufferData(ARRAY_BUFFER, array, STATIC_DRAW);
-    expect(gl.calls).toEqual([
-      ['bufferData', ARRAY_BUFFER, 4000, STATIC_DRAW],
-      ['bufferSubData', ARRAY_BUFFER, 0, array, 0, 101],
-    ]);
-    expect(uploads.bytes).toBe(40 + 404);
-    uploads.dispose();
-  });
-
-  it('sends nothing for an empty prefix, never more than the array, and leaves other arrays alone', () => {
-    const gl = new FakeGl();
-    const uploads = new GpuUploads(gl);
-    const empty = new Uint16Array(8);
-    const over = new Uint16Array(8);
-    uploads.allocateLazily(empty, () => 0);
-    uploads.allocateLazily(over, () => 1e9);
-    gl.bufferData(ARRAY_BUFFER, empty, STATIC_DRAW);
-    gl.bufferData(ARRAY_BUFFER, over, STATIC_DRAW);
-    const plain = new Uint16Array(8);
-    gl.bufferData(ARRAY_BUFFER, plain, STATIC_DRAW);
-    expect(gl.calls).toEqual([
-      ['bufferData', ARRAY_BUFFER, 16, STATIC_DRAW],
-      ['bufferData', ARRAY_BUFFER, 16, STATIC_DRAW],
-      ['bufferSubData', ARRAY_BUFFER, 0, over, 0, 8],
-      ['bufferData', ARRAY_BUFFER, plain, STATIC_DRAW],
-    ]);
-    expect(uploads.bytes).toBe(32);
-    uploads.dispose();
-  });
-});
-
-describe('GPU uploads: context and dispose', () => {
-  it('counts restored contexts, and after dispose (safe twice) the context has its own methods and no listener', () => {
+describe('GPU uploads: dispose', () => {
+  it('gives the context its own methods back (safe twice), and counts no more', () => {
     const gl = new FakeGl();
     const own = gl.bufferData;
     const uploads = new GpuUploads(gl);
     expect(Object.hasOwn(gl, 'bufferData')).toBe(true);
-    gl.canvas.dispatchEvent(new Event('webglcontextrestored'));
-    expect(uploads.epoch).toBe(1);
     uploads.dispose();
     uploads.dispose();
     expect(Object.hasOwn(gl, 'bufferData')).toBe(false);
     expect(gl.bufferData).toBe(own);
-    gl.canvas.dispatchEvent(new Event('webglcontextrestored'));
-    expect(uploads.epoch).toBe(1);
     gl.bufferData(ARRAY_BUFFER, new Uint8Array(10), STATIC_DRAW);
     expect(uploads.bytes).toBe(0);
   });
