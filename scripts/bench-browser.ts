@@ -18,11 +18,16 @@
  *  6. horizon (lib/horizon.ts): full detail at R = 32 against R = 12 with levels of detail out
  *     to F = 64 and 128 columns: draw calls, triangles, GPU bytes, heap, time to the whole
  *     horizon, and the flight for each; `--before=<dir>` adds the build before issue 11;
+ *     `--horizon=r32` runs only the R = 32 configurations;
  *  7. disc (lib/disc.ts): two still views (the default one, and the biomes horizon from high
  *     up): draw calls, triangles, frames per second and a screenshot, with `--before=<dir>`
  *     against that build in alternating rounds, the screenshots compared pixel by pixel.
  *  8. caves (lib/cave-culling.ts): issue 21's cave-face culling on against off, triangles and
  *     draw time along a stepped flight over mountains and inside a cave, pictures compared.
+ * `--baseline=<dir>` (a build of this branch's starting point) repeats the R = 8 load and
+ * flight, and the R = 32 horizon run, on that build in the same run. Every flight reports the
+ * bytes handed to WebGL per frame (p50, p95, max), counted by a probe in the page
+ * (lib/upload-probe.ts), so old builds are measured the same way.
  * Every phase also records where the CPU went (from /proc): our page's main thread, its
  * workers, SwiftShader's GPU process, and the rest of the machine, running or queued. On a
  * shared 2-core machine with WebGL on the CPU, that is what separates our script's cost from
@@ -103,6 +108,24 @@ async function main(): Promise<void> {
       errors.flight = r8.errors;
     }
 
+    let baselineFlight: { load: LoadTiming; flown: FlightOutcome } | null = null;
+    if (parts.has('flight') && options.baselineDir) {
+      const served = await buildAndServe({ build: false, outDir: options.baselineDir });
+      try {
+        log('baseline build: load at R = 8, then the flight…');
+        const page = await openPage(browser, `${served.url}?seed=${SEED}`, null);
+        try {
+          const load = await firstReady(page, 'baseline load, R = 8');
+          baselineFlight = { load, flown: await flight(page, false) };
+        } finally {
+          await page.page.close();
+        }
+        errors.baselineFlight = page.errors;
+      } finally {
+        await served.close();
+      }
+    }
+
     let r16Load: LoadTiming | null = null;
     if (parts.has('load')) {
       log('load at R = 16…');
@@ -116,12 +139,12 @@ async function main(): Promise<void> {
 
     const compare: CompareCostResult | null = parts.has('compare') ? await compareCostPart(browser, url, errors) : null;
 
-    const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile) : null;
+    const horizon: HorizonResult | null = parts.has('horizon') ? await horizonPart(browser, app.url, options.beforeDir, profile, options.baselineDir) : null;
 
     const disc: DiscResult | null = parts.has('disc') ? await discPart(browser, app.url, options.beforeDir) : null;
     const caves: CaveCullingResult | null = parts.has('caves') ? await caveCullingPart(browser, app.url, errors) : null;
 
-    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), gl, coldLoad, r8Load, r16Load, flown, throughput, compare, horizon, disc, caves, errors });
+    const result = benchReport({ options, started, loadAverageStart, chromium: browser.version(), gl, coldLoad, r8Load, r16Load, flown, baselineFlight, throughput, compare, horizon, disc, caves, errors });
     writeReport(result, options);
   } finally {
     await browser?.close().catch((err: unknown) => log(`closing the browser failed: ${String(err)}`));

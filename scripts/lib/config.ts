@@ -42,6 +42,8 @@ export const HORIZON = {
   view: 'type=biomes&seed=bench',
   /** The 1,500-block flight after each load (long tasks, per-frame time); off with --no-horizon-flight. */
   flight: !process.argv.includes('--no-horizon-flight'),
+  /** `--horizon=r32`: only the full-detail R = 32 runs (this build, and the --before and --baseline builds). */
+  onlyR32: process.argv.includes('--horizon=r32'),
 };
 export const GOALS = {
   longTasksAfterReady: 0,
@@ -63,12 +65,17 @@ export const GOALS = {
   discFramesRatio: 1.3,
   /** Share of pixels that may differ by more than 32 in a channel from the build before. */
   discPictureOver32: 0.001,
+  /** Issue 21: bytes handed to WebGL per frame, p95, in the default flight (R = 8, far 64). */
+  uploadBytesP95: 2 ** 20,
+  /** Issue 21: batched R = 32 flight, main-thread p95 per frame. */
+  batchedR32FrameP95Ms: 100,
 };
 export const TIMEOUT_MS = {
   goto: 60_000,
   ready: 300_000,
   flight: 2 * (FLIGHT.distance / FLIGHT.speed) * 1000 + 120_000,
-  evaluate: 60_000,
+  // A guard against hangs: looking around at R = 32 on a loaded machine took over a minute.
+  evaluate: 240_000,
 };
 /** The workers-alone measurement builds a square of this many columns a side per run. */
 export const RAW_WORKERS_SIDE = 50;
@@ -99,6 +106,11 @@ export interface BenchOptions {
   /** A build of an earlier commit (`--before=<dir>`): the horizon and disc parts' baseline. */
   beforeDir: string | null;
   /**
+   * A build of this branch's starting point (`--baseline=<dir>`): its R = 8 load and flight,
+   * and its R = 32 horizon run, are measured in the same run beside this build's.
+   */
+  baselineDir: string | null;
+  /**
    * Hardware GL instead of SwiftShader: `--gpu` (ANGLE on OpenGL) or `--gpu=gl-egl|vulkan`;
    * null for SwiftShader. The renderer really got is reported either way.
    */
@@ -116,12 +128,13 @@ function gpuOption(): GpuBackend | null {
 }
 
 export function benchOptions(): BenchOptions {
-  const before = process.argv.find((a) => a.startsWith('--before='));
+  const dir = (flag: string) => process.argv.find((a) => a.startsWith(flag))?.slice(flag.length) ?? null;
   return {
     profile: process.argv.includes('--profile'),
     rebuild: !process.argv.includes('--no-build'),
     parts: partsToRun(),
-    beforeDir: before ? before.slice('--before='.length) : null,
+    beforeDir: dir('--before='),
+    baselineDir: dir('--baseline='),
     gpu: gpuOption(),
   };
 }

@@ -30,6 +30,10 @@ export interface FlightInPage {
   /** Share of the wanted disc on screen (progress().ready / wanted): lowest, and mean over frames. */
   minCoverage: number;
   coverageSum: number;
+  /** Bytes handed to WebGL since the page opened (upload-probe.ts), after each frame. */
+  uploads: number[];
+  /** The game's own count (stats().uploadBytes) at the start and the end, where the build has one. */
+  gameUploads: { start: number; end: number } | null;
 }
 
 /**
@@ -53,7 +57,12 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     built: [],
     minCoverage: 1,
     coverageSum: 0,
+    uploads: [],
+    gameUploads: null,
   };
+  const gameUploads = () => (g.stats() as { uploadBytes?: number }).uploadBytes;
+  const gameStart = gameUploads();
+  const probeStart = window.__uploads?.bytes ?? 0;
   const sample = (s: GameStats): void => {
     out.frames++;
     const excess = s.geometries - s.loaded;
@@ -65,6 +74,7 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     out.maxGeometries = Math.max(out.maxGeometries, s.geometries);
     out.maxLoaded = Math.max(out.maxLoaded, s.loaded);
     out.built.push(g.columnsBuilt());
+    out.uploads.push(window.__uploads?.bytes ?? 0);
     const p = g.progress();
     const coverage = p.wanted === 0 ? 1 : p.ready / p.wanted;
     out.minCoverage = Math.min(out.minCoverage, coverage);
@@ -94,6 +104,9 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     .then(() => {
       out.endedAt = performance.now();
       out.frameWork = g.frameWork();
+      const gameEnd = gameUploads();
+      // Both counters over the same span: the game's must agree with the probe's.
+      if (gameStart !== undefined && gameEnd !== undefined) out.gameUploads = { start: gameStart - probeStart, end: gameEnd - (window.__uploads?.bytes ?? 0) };
       return out;
     });
 }
@@ -154,6 +167,7 @@ export async function flight(bp: BenchPage, profile: boolean) {
   });
   const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : round(a / b, 3));
   const flightSeconds = (flown.endedAt - flown.startedAt) / 1000;
+  const uploaded = flown.uploads.slice(1).map((b, k) => b - flown.uploads[k]!);
 
   return {
     result: {
@@ -184,6 +198,17 @@ export async function flight(bp: BenchPage, profile: boolean) {
         /** Sum over the flight per second of it: the frame callback's share of the main thread. */
         totalPerSecond: round(fw.reduce((a, b) => a + b, 0) / flightSeconds, 1),
         byColumnsApplied: buckets,
+      },
+      uploadBytesPerFrame: {
+        note: 'bytes handed to WebGL (bufferData, bufferSubData, texImage, texSubImage) between consecutive frames of the flight, counted by a probe wrapping the context in the page, so every build is measured alike',
+        p50: uploaded.length ? percentile(uploaded, 50) : null,
+        p95: uploaded.length ? percentile(uploaded, 95) : null,
+        max: uploaded.length ? Math.max(...uploaded) : null,
+        mean: uploaded.length ? Math.round(uploaded.reduce((a, b) => a + b, 0) / uploaded.length) : null,
+        total: flown.uploads.length ? flown.uploads[flown.uploads.length - 1]! - flown.uploads[0]! : null,
+        framesOver1MB: uploaded.filter((b) => b > 2 ** 20).length,
+        /** The game's own counter minus the probe's, at the start and the end (equal when they agree; null for builds without one). */
+        gameMinusProbe: flown.gameUploads,
       },
       coverage: {
         note: 'share of the columns within R that were on screen, sampled every frame: does streaming keep up at this speed and frame rate?',

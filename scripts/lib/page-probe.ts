@@ -7,6 +7,7 @@ import { TIMEOUT_MS, VIEWPORT } from './config';
 import { collectErrors } from '../../test/support/browser';
 import { inPage } from './deadline';
 import { cpuBetween, sampleCpu, type CpuSample, type CpuUse } from './proc-cpu';
+import { installUploadCounter } from './upload-probe';
 
 export interface LongTask {
   start: number;
@@ -74,6 +75,7 @@ export async function openPage(browser: Browser, url: string, renderDistance: nu
   // tsx compiles this file with esbuild's keepNames, which wraps named inner functions in
   // __name(...) calls; functions we send to the page need that helper to exist there.
   await page.addInitScript({ content: 'globalThis.__name = (f) => f;' });
+  await page.addInitScript(installUploadCounter);
   await page.addInitScript(installProbe, { renderDistance });
   const cpuAtOpen = sampleCpu();
   await page.goto(url, { timeout: TIMEOUT_MS.goto });

@@ -24,6 +24,8 @@ export interface BenchFindings {
   r8Load: LoadTiming | null;
   r16Load: LoadTiming | null;
   flown: FlightOutcome | null;
+  /** The R = 8 load and flight on the `--baseline` build, when given. */
+  baselineFlight: { load: LoadTiming; flown: FlightOutcome } | null;
   throughput: ThroughputResult | null;
   compare: CompareCostResult | null;
   horizon: HorizonResult | null;
@@ -79,8 +81,27 @@ export function benchReport(findings: BenchFindings) {
           compare.memory.geometriesOverLoadedAfterLeaving <= 1
         : null,
     },
+    uploadBytesP95: {
+      goal: `p95 of the bytes handed to WebGL per frame <= ${GOALS.uploadBytesP95 / 2 ** 20} MB during the flight (R = 8, default far distance)`,
+      value: f?.uploadBytesPerFrame.p95 ?? null,
+      met: f && f.uploadBytesPerFrame.p95 !== null ? f.uploadBytesPerFrame.p95 <= GOALS.uploadBytesP95 : null,
+    },
     ...horizonGoals(findings.horizon),
     ...discGoals(findings.disc),
+  };
+  const b = findings.baselineFlight;
+  const vsBaseline = (mine: number | null | undefined, theirs: number | null | undefined) => (mine == null || theirs == null || theirs === 0 ? null : round(mine / theirs, 3));
+  const baseline = b && {
+    note: 'the same R = 8 load and flight on the --baseline build, in this run; ratios are this build over the baseline',
+    load: b.load,
+    flight: b.flown.result,
+    ratios: {
+      readyMs: vsBaseline(r8Load?.readyMs, b.load.readyMs),
+      frameScriptP95: vsBaseline(f?.frameScriptMs.p95, b.flown.result.frameScriptMs.p95),
+      uploadBytesPerFrameP95: vsBaseline(f?.uploadBytesPerFrame.p95, b.flown.result.uploadBytesPerFrame.p95),
+      uploadBytesPerFrameMax: vsBaseline(f?.uploadBytesPerFrame.max, b.flown.result.uploadBytesPerFrame.max),
+      uploadBytesTotal: vsBaseline(f?.uploadBytesPerFrame.total, b.flown.result.uploadBytesPerFrame.total),
+    },
   };
 
   const cpus = os.cpus();
@@ -110,6 +131,7 @@ export function benchReport(findings: BenchFindings) {
       r16: r16Load && { ...r16Load, renderDistance: 16 },
     },
     flight: f,
+    baseline,
     throughput: throughputResult,
     compare,
     horizon: findings.horizon,
@@ -151,6 +173,9 @@ function horizonGoals(horizon: HorizonResult | null) {
   const batched = run('R = 32, F = 0');
   const todayDrawCalls = before?.drawCalls ?? GOALS.fullDetailR32DrawCallsToday;
   add('batchedR32DrawCalls', `R = 32, F = 0: at most a tenth of today's draw calls (${todayDrawCalls}${before ? ', measured in this run' : ', measured in issue 11'})`, batched?.drawCalls, (v) => v <= todayDrawCalls / 10);
+  // Issue 21: batching must not cost the load or the flight what one mesh per column did not.
+  if (before) add('batchedR32Ready', `R = 32, F = 0: ready no later than one mesh per column (${before.readyMs} ms in this run)`, batched?.readyMs, (v) => v <= before.readyMs);
+  add('batchedR32FrameP95', `R = 32, F = 0: main-thread p95 per frame at most ${GOALS.batchedR32FrameP95Ms} ms during the flight`, batched?.flight?.frameScriptP95Ms, (v) => v <= GOALS.batchedR32FrameP95Ms);
   return goals;
 }
 

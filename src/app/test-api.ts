@@ -43,6 +43,12 @@ export interface GameStats {
   lodCurrent: number;
   /** Bytes of GPU buffers and textures the terrain holds (capacity, not just what is in use). */
   gpuBytes: number;
+  /**
+   * Bytes handed to the GPU (bufferData, bufferSubData, texImage, texSubImage) since the game
+   * started, and in the last frame drawn: what the renderer's context really received.
+   */
+  uploadBytes: number;
+  uploadBytesLastFrame: number;
   /** Frames stopped: a hidden tab or a lost WebGL context. */
   paused: boolean;
   geometries: number;
@@ -175,6 +181,8 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       lodVisible: summary.farDrawn,
       lodCurrent: summary.farCurrent,
       gpuBytes: s.gpuBytes,
+      uploadBytes: s.uploadBytes,
+      uploadBytesLastFrame: s.uploadBytesLastFrame,
       paused: parts.paused(),
       geometries: s.geometries,
       drawCalls: s.drawCalls,

@@ -61,17 +61,21 @@ export interface BatchedLayerOptions {
 
 /**
  * Quads per batch ("arena") of a bucket's pass. Arenas never grow: a full one is followed by
- * another. Every byte of a buffer is uploaded when it is created (three uploads the whole
- * array), and Chrome's main thread waits while a busy GPU process takes it: growing a
- * bucket's single batch by doubling re-uploaded megabytes in one call (frames over 1 s in a
- * flight on SwiftShader, 2.4 s of 25 in bufferData). A 32k-quad arena is 1.5 MB, uploaded
- * once. (16k-quad arenas took R = 32 to 206 draw calls, over the tenth of its 1,418 of old.)
+ * another. three uploads a buffer's whole array when it creates it, and Chrome's main thread
+ * waits while a busy GPU process takes it: growing a bucket's single batch by doubling
+ * re-uploaded megabytes in one call (frames over 1 s in a flight on SwiftShader, 2.4 s of 25
+ * in bufferData). A 32k-quad arena is 1.5 MB, uploaded whole once. (Allocating it with no
+ * data and sending only its filled slots, bufferData by size then bufferSubData, sent 40% fewer
+ * bytes but made the R = 32 load 2.4 times as long on SwiftShader: docs/architecture.md §7.)
+ * (16k-quad arenas took R = 32 to 206 draw calls, over the tenth of its 1,418 of old.)
  */
 const ARENA_QUADS: Record<PassName, number> = { opaque: 32_768, cutout: 8_192, water: 8_192 };
 /**
  * Instances a bucket's batches start with (doubled when full). BatchedMesh re-uploads its
  * whole matrix texture (16 floats an instance) whenever an instance is added or moved, so
- * a texture sized for a thousand items cost 64 KB per arriving column.
+ * a texture sized for a thousand items cost 64 KB per arriving column. (Three's texture
+ * update ranges could send only the changed matrices, but as one texSubImage2D with unpack
+ * skips per matrix, for a texture of a few KB: not worth its risks, docs/architecture.md §7.)
  */
 const INITIAL_INSTANCES = 32;
 

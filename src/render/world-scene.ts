@@ -11,6 +11,7 @@ import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
 import { ColumnMeshes } from './column-meshes';
 import { FarTerrain } from './far-terrain';
+import { GpuUploads, type UploadContext } from './gpu-uploads';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
 import { createTileTexture } from './tile-texture';
@@ -38,6 +39,9 @@ export interface FrameStats {
   triangles: number;
   /** Bytes of the terrain layers' GPU buffers and textures (at capacity). */
   gpuBytes: number;
+  /** Bytes handed to the GPU (buffer and texture data) since the scene was made, and in the last frame drawn. */
+  uploadBytes: number;
+  uploadBytesLastFrame: number;
 }
 
 /** A column layer drawn into the vertical strip [from, to) of the canvas (fractions of its width). */
@@ -64,6 +68,9 @@ export class WorldScene {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
+  /** Every upload of the renderer's context, counted. */
+  readonly uploads: GpuUploads;
+  private uploadBytesLastFrame = 0;
   private readonly layers = new Set<ColumnMeshes>();
   /** Far-terrain layers, each with the world's columns it gives way to and its own materials. */
   private readonly lodLayers = new Map<FarTerrain, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
@@ -82,6 +89,8 @@ export class WorldScene {
 
   constructor(options: WorldSceneOptions) {
     this.renderer = new THREE.WebGLRenderer({ canvas: options.canvas, antialias: true, powerPreference: 'high-performance' });
+    // Before anything is uploaded, so every byte is counted.
+    this.uploads = new GpuUploads(this.renderer.getContext() as unknown as UploadContext);
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.setSize(window.innerWidth, window.innerHeight, false);
     this.camera = new THREE.PerspectiveCamera(70, window.innerWidth / window.innerHeight, 0.1, 1000);
@@ -241,6 +250,8 @@ export class WorldScene {
    */
   render(views: readonly LayerView[]): PassStats[] {
     if (this.disposed) return [];
+    // three uploads what changed while it draws: this frame's share of the traffic.
+    const uploadedBefore = this.uploads.bytes;
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
     for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
@@ -287,6 +298,7 @@ export class WorldScene {
     }
     for (const layer of this.layers) layer.group.visible = true;
     this.lastPasses = passes;
+    this.uploadBytesLastFrame = this.uploads.bytes - uploadedBefore;
     return passes;
   }
 
@@ -302,7 +314,15 @@ export class WorldScene {
     let gpuBytes = 0;
     for (const layer of this.layers) gpuBytes += layer.gpuBytes;
     for (const layer of this.lodLayers.keys()) gpuBytes += layer.gpuBytes;
-    return { geometries: info.memory.geometries, textures: info.memory.textures, drawCalls, triangles, gpuBytes };
+    return {
+      geometries: info.memory.geometries,
+      textures: info.memory.textures,
+      drawCalls,
+      triangles,
+      gpuBytes,
+      uploadBytes: this.uploads.bytes,
+      uploadBytesLastFrame: this.uploadBytesLastFrame,
+    };
   }
 
   /** Frees columns, materials, textures and the WebGL context. Safe to call twice. */
@@ -315,5 +335,6 @@ export class WorldScene {
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();
     this.renderer.dispose();
+    this.uploads.dispose();
   }
 }

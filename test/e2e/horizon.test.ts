@@ -107,6 +107,9 @@ describe('the renderer survives', () => {
     const cells = [[2, 12], [3, 12], [2, 13], [1, 11]] as const;
     const hashes = await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells);
     expect(hashes.every((h) => h !== null)).toBe(true);
+    // The renderer's context counts what it is sent (arenas go up without their empty tail).
+    const uploaded = (await page.evaluate(() => window.__game!.stats())).uploadBytes;
+    expect(uploaded).toBeGreaterThan(0);
     await page.evaluate(() => {
       const gl = document.querySelector('canvas')!.getContext('webgl2')!;
       (window as unknown as { __lose: WEBGL_lose_context }).__lose = gl.getExtension('WEBGL_lose_context')!;
@@ -120,6 +123,8 @@ describe('the renderer survives', () => {
     await page.evaluate(() => window.__game!.ready());
     await frames(page, 3); // drawn again with everything restored
     expect(await page.evaluate((cs) => cs.map(([cx, cz]) => window.__game!.columnHash(cx, cz)), cells)).toEqual(hashes);
+    // Every buffer and texture went up again, from the arrays three keeps.
+    expect((await page.evaluate(() => window.__game!.stats())).uploadBytes).toBeGreaterThan(uploaded);
     const shot = await page.screenshot({ path: `${SHOTS}/horizon-context-restored.png` });
     const picture = analyseScreenshot(shot);
     expect(picture.distinctColours).toBeGreaterThan(500);

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnPayload } from '../../src/app/loading/column-payload';
+import { FrameBudget } from '../../src/app/loading/frame-budget';
 import { PoolScheduler } from '../../src/app/loading/pool-scheduler';
 import { StreamLoader } from '../../src/app/loading/stream-loader';
 import { ColumnStreamer, type ViewCone } from '../../src/stream';
@@ -58,7 +59,7 @@ function setup(renderDistance: number, params: WorldParams) {
     streamer.setView(view);
     loader.look();
     scheduler.topUp();
-    loader.apply(() => 0, Number.POSITIVE_INFINITY);
+    loader.apply(new FrameBudget(() => 0, Number.POSITIVE_INFINITY, Number.POSITIVE_INFINITY));
   };
   /** Frames until every worker is idle and the streamer settled (bounded). */
   const run = (x: number, z: number): void => {

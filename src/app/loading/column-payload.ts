@@ -12,6 +12,7 @@ import type { ColumnJob } from '../../workers/worker-pool';
 import { columnKey, type BlockEdit, type WorldParams } from '../../world';
 import { RecentMean } from './recent-mean';
 import type { StreamPayload } from './stream-loader';
+import { meshUploadBytes } from './upload-budget';
 
 /** Where columns are drawn (the scene's ColumnMeshes): a column is drawn as soon as it is set. */
 export interface ColumnSink {
@@ -47,6 +48,10 @@ export class ColumnPayload implements StreamPayload<ColumnCoord, BuildColumnResu
 
   isResult(r: WorkerResult): r is BuildColumnResult {
     return r.type === 'built';
+  }
+
+  uploadBytes(r: BuildColumnResult): number {
+    return meshUploadBytes(r.mesh);
   }
 
   isError(e: WorkerError): boolean {

@@ -12,6 +12,7 @@ import type { LodJob } from '../../workers/worker-pool';
 import { COLUMN_SIZE, type BlockEdit, type WorldParams } from '../../world';
 import { RecentMean } from './recent-mean';
 import type { StreamPayload } from './stream-loader';
+import { meshUploadBytes } from './upload-budget';
 
 /** Where far regions are drawn (the scene's FarTerrain for this world). */
 export interface LodSink {
@@ -40,6 +41,10 @@ export class LodPayload implements StreamPayload<LodRegionCoord, BuildLodResult>
 
   isResult(r: WorkerResult): r is BuildLodResult {
     return r.type === 'lod-built';
+  }
+
+  uploadBytes(r: BuildLodResult): number {
+    return meshUploadBytes(r.mesh);
   }
 
   isError(e: WorkerError): boolean {

@@ -2,15 +2,17 @@
  * Streams one kind of mesh of one world onto the screen (docs/architecture.md §4): what
  * its plan wants goes to the shared worker pool (PoolScheduler, as fast as workers free
  * up), what it no longer wants is cancelled, and finished results are applied under a
- * per-frame time budget, at least one per frame, so arriving meshes never cause a hitch
- * and a slow device still progresses. Columns and far regions are two uses of it: each
+ * per-frame budget of time and upload bytes (FrameBudget), best first (in view and nearest),
+ * at least one per frame, so arriving meshes never cause a hitch and a slow device still
+ * progresses. Columns and far regions are two uses of it: each
  * passes its plan (request book, wanted set, keep rule) and its payload (the worker job,
  * and what to do with a result).
  */
-import type { BookRequest, Keyed, StreamPlan } from '../../stream';
+import type { BookRequest, Keyed, StreamPlan, WantedSet } from '../../stream';
 import type { WorkerError, WorkerResult } from '../../workers/protocol';
 import type { WorkerJob } from '../../workers/worker-pool';
 import type { WorldParams } from '../../world';
+import type { FrameBudget } from './frame-budget';
 import type { PoolClient, PoolScheduler } from './pool-scheduler';
 
 /** What one use does with requests and results; the loader does the rest. */
@@ -20,6 +22,8 @@ export interface StreamPayload<T, R extends WorkerResult> {
   /** This use's results among the replies (the scheduler only routes a client its own). */
   isResult(result: WorkerResult): result is R;
   isError(error: WorkerError): boolean;
+  /** Bytes putting the result on screen uploads to the GPU (an estimate, for the frame's budget). */
+  uploadBytes(result: R): number;
   /** Puts an accepted result on screen, replacing what its key showed: drawn or held hidden. */
   put(request: BookRequest<T>, result: R, drawn: boolean): void;
   /** Draws or stops drawing a stored result; left out by a use whose keep rule never hides (columns). */
@@ -49,6 +53,10 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   private readonly byPoolId = new Map<number, BookRequest<T>>();
   private readonly poolIdOf = new Map<number, number>();
   private readonly arrived: Arrived<T, R>[] = [];
+  /** Each wanted key's place in the wanted order (best first), for the wanted set it was made from. */
+  private ranks: { of: WantedSet<T>; rank: Map<string, number> } | null = null;
+  /** Results arrived since the waiting ones were last put in order. */
+  private unordered = false;
   /** Results refused as stale when applied (older world or revision, cancelled, unwanted). */
   staleDropped = 0;
   /** Results applied since this loader was made. */
@@ -125,7 +133,10 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   result(r: WorkerResult): void {
     if (this.disposed || !this.payload.isResult(r)) return;
     const request = this.takeRequest(r.id);
-    if (request) this.arrived.push({ request, result: r });
+    if (request) {
+      this.arrived.push({ request, result: r });
+      this.unordered = true;
+    }
   }
 
   failed(e: WorkerError): void {
@@ -136,22 +147,30 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     this.events.error(`${this.payload.describe(request)} could not be built: ${e.message}`);
   }
 
-  /** The last step of a frame: applies arrived results within `budgetMs`, at least one. */
-  apply(now: () => number, budgetMs: number): void {
+  /**
+   * The last step of a frame: applies arrived results, best first (the wanted order: in view,
+   * nearest), while the frame's budget of time and upload bytes lasts, at least one; the rest
+   * wait for the next frame.
+   */
+  apply(budget: FrameBudget): void {
     if (this.disposed) return;
-    const start = now();
     const wanted = this.plan.wanted();
+    this.bestFirst(wanted);
     let applied = false;
     while (this.arrived.length > 0) {
-      const { request, result } = this.arrived.shift()!;
+      const { request, result } = this.arrived[0]!;
+      const bytes = this.payload.uploadBytes(result);
+      // An unwanted result costs nothing: it is refused below.
+      if (applied && wanted.has(request.key) && !budget.fits(bytes)) break;
+      this.arrived.shift();
       if (!this.plan.book.arrived(request, wanted)) {
         this.staleDropped++;
         continue;
       }
       this.payload.put(request, result, this.plan.book.isDrawn(request.key));
+      budget.spend(bytes);
       this.built++;
       applied = true;
-      if (now() - start > budgetMs) break;
     }
     // New results may complete a swap (far regions) in this same frame.
     if (applied) this.applyScreenChanges();
@@ -172,6 +191,7 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     this.disposed = true;
     this.scheduler.detach(this);
     this.arrived.length = 0;
+    this.ranks = null;
     this.byPoolId.clear();
     this.poolIdOf.clear();
   }
@@ -197,6 +217,25 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
       this.poolIdOf.delete(request.ticket);
       this.byPoolId.delete(id);
     }
+  }
+
+  /**
+   * Orders the waiting results as the plan wants them (results no longer wanted first: they
+   * are dropped at no cost). Results arrive in the order workers finish, and a frame whose
+   * bytes are spent leaves the rest for later: the nearest must not wait behind the far.
+   */
+  private bestFirst(wanted: WantedSet<T>): void {
+    if (this.arrived.length < 2) return;
+    if (!this.unordered && this.ranks?.of === wanted) return;
+    this.unordered = false;
+    if (this.ranks?.of !== wanted) {
+      const rank = new Map<string, number>();
+      wanted.list.forEach(({ key }, i) => rank.set(key, i));
+      this.ranks = { of: wanted, rank };
+    }
+    const rank = this.ranks.rank;
+    const rankOf = (a: Arrived<T, R>) => rank.get(a.request.key) ?? -1;
+    this.arrived.sort((a, b) => rankOf(a) - rankOf(b));
   }
 
   private takeRequest(poolId: number): BookRequest<T> | undefined {

@@ -12,6 +12,7 @@ import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, typ
 import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
 import { columnKey, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { ColumnPayload, type SurfaceStats } from '../loading/column-payload';
+import type { FrameBudget } from '../loading/frame-budget';
 import { LodPayload } from '../loading/lod-payload';
 import type { PoolScheduler } from '../loading/pool-scheduler';
 import type { RecentMean } from '../loading/recent-mean';
@@ -153,11 +154,10 @@ export class WorldSide {
     this.far.look();
   }
 
-  /** The last step of a frame: arrived columns first (they are near), then far regions, within `budgetMs`. */
-  apply(now: () => number, budgetMs: number): void {
-    const start = now();
-    this.columns.apply(now, budgetMs);
-    this.far.apply(now, Math.max(0, budgetMs - (now() - start)));
+  /** The last step of a frame: arrived columns first (they are near), then far regions, within the frame's budget. */
+  apply(budget: FrameBudget): void {
+    this.columns.apply(budget);
+    this.far.apply(budget);
   }
 
   /** A block at (at.x, at.z) changed: its columns are re-meshed, and a far region sampling it rebuilt. */

@@ -11,6 +11,8 @@ import type { WorldScene } from '../../render';
 import { eyeInOpenCells, type ViewCone } from '../../stream';
 import { NOISE_SOURCES, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { applyBudgetMs, DEFAULT_APPLY_BUDGET_OPTIONS } from '../loading/apply-budget';
+import { FrameBudget } from '../loading/frame-budget';
+import { uploadBudgetBytes } from '../loading/upload-budget';
 import type { PoolScheduler } from '../loading/pool-scheduler';
 import { WorldSide } from './world-side';
 
@@ -139,9 +141,10 @@ export class WorldSides {
     if (this.disposed) return;
     for (const side of this.sides) side.look(cone);
     this.scheduler.topUp();
-    const total = applyBudgetMs(lastFrameMs, this.shareOnScreen(), { ...DEFAULT_APPLY_BUDGET_OPTIONS, baseMs: this.options.applyBudgetMs });
-    const budget = total / this.sides.length;
-    for (const side of this.sides) side.apply(now, budget);
+    const share = this.shareOnScreen();
+    const ms = applyBudgetMs(lastFrameMs, share, { ...DEFAULT_APPLY_BUDGET_OPTIONS, baseMs: this.options.applyBudgetMs });
+    const bytes = uploadBudgetBytes(lastFrameMs);
+    for (const side of this.sides) side.apply(new FrameBudget(now, ms / this.sides.length, bytes / this.sides.length));
   }
 
   /** Draws every side into its strip and records what each pass submitted. */

@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ColumnPayload } from '../../../src/app/loading/column-payload';
+import { FrameBudget } from '../../../src/app/loading/frame-budget';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
 import { StreamLoader } from '../../../src/app/loading/stream-loader';
 import { ColumnStreamer, type ViewCone } from '../../../src/stream';
@@ -57,7 +58,7 @@ function setup(renderDistance = 2) {
     streamer.setView(cone);
     loader.look();
     scheduler.topUp();
-    loader.apply(() => 0, 1000);
+    loader.apply(new FrameBudget(() => 0, 1000, Number.POSITIVE_INFINITY));
   };
   /** Runs frames, answering every request, until the world is settled. */
   const settle = (cone: ViewCone) => {

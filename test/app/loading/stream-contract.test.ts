@@ -5,6 +5,8 @@
  * drawn, so "drawn" here means what the layer was last told, exactly as the GPU would see it.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { meshUploadBytes } from '../../../src/app/loading/upload-budget';
+import { emptyMeshData } from '../../../src/mesh';
 import type { WorkerRequest } from '../../../src/workers';
 import { keyOfRequest, USES, type UseHarness } from './stream-harness';
 
@@ -257,5 +259,25 @@ describe.each(USES)('the streaming contract: $name', ({ make }) => {
     h.frame(1.5, ticking); // the clock reads 1 more after each result: over 1.5 after the second
     expect(h.sets).toHaveLength(3);
     expect(h.loader.queuedResults).toBe(queued - 2);
+  });
+
+  it('stops once a frame\'s upload bytes are spent (after one result at least), and applies what waits best first (in view, nearest), over the next frames', () => {
+    h.frame();
+    // Replies in the worst order: the last asked for first.
+    for (let i = 0; i < 3; i++) for (const r of h.open().reverse()) h.workerOf(r).answer(r);
+    expect(h.loader.queuedResults).toBeGreaterThanOrEqual(5);
+    h.frame(Number.POSITIVE_INFINITY, () => 0, 0); // no bytes at all still applies one
+    expect(h.sets).toHaveLength(1);
+    const each = meshUploadBytes(emptyMeshData()); // what every fake mesh costs
+    const perFrame: number[] = [];
+    while (h.loader.queuedResults > 0) {
+      const before = h.sets.length;
+      h.frame(Number.POSITIVE_INFINITY, () => 0, 2 * each);
+      perFrame.push(h.sets.length - before);
+    }
+    expect(perFrame.slice(0, -1).every((n) => n === 2)).toBe(true);
+    const rank = new Map(h.wantedKeys().map((k, i) => [k, i]));
+    const applied = h.sets.map((b) => rank.get(b.key)!);
+    expect(applied).toEqual([...applied].sort((a, b) => a - b));
   });
 });

@@ -5,6 +5,7 @@
  * drawn, so the contract tests (stream-contract.test.ts) run the same cases on both.
  */
 import { ColumnPayload } from '../../../src/app/loading/column-payload';
+import { FrameBudget } from '../../../src/app/loading/frame-budget';
 import { LodPayload } from '../../../src/app/loading/lod-payload';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
 import { StreamLoader } from '../../../src/app/loading/stream-loader';
@@ -94,8 +95,8 @@ export interface UseHarness {
   columnsOf(key: string): string[];
   /** The first half of a frame: look at the current view (cancels, keep rule), fill the pool. */
   look(): void;
-  /** One frame: look, then apply what arrived (within the budget, by the clock given). */
-  frame(budgetMs?: number, now?: () => number): void;
+  /** One frame: look, then apply what arrived (within the budget of time, by the clock given, and of upload bytes). */
+  frame(budgetMs?: number, now?: () => number, bytes?: number): void;
   /** Moves the camera to column (cx, 0); takes effect at the next frame. */
   moveTo(cx: number): void;
   /** A block edit that changes the key's mesh, as the editor reports one. */
@@ -142,9 +143,9 @@ abstract class BaseHarness {
 
   abstract look(): void;
 
-  frame(budgetMs = Number.POSITIVE_INFINITY, now: () => number = () => 0): void {
+  frame(budgetMs = Number.POSITIVE_INFINITY, now: () => number = () => 0, bytes = Number.POSITIVE_INFINITY): void {
     this.look();
-    this.loader.apply(now, budgetMs);
+    this.loader.apply(new FrameBudget(now, budgetMs, bytes));
   }
 
   abstract readonly loader: StreamLoader<never, never>;
