@@ -1,8 +1,8 @@
 /**
  * A far region's mesh sorted into the items the renderer draws (docs/architecture.md §7, "Far
- * terrain"), in the LOD worker: the main thread used to copy every quad of every arriving
- * region to sort it, which doubled the horizon's main-thread time per frame. Now it only
- * takes subarray views (src/render/far-items.ts) and places them.
+ * terrain"), in the LOD worker: on the main thread the sorting copied every quad of every
+ * arriving region, per arrival, beside drawing. Now the main thread only takes subarray views
+ * of the items (src/render/far-items.ts) and places them.
  * - a region up to LOD_PIECE_MAX_LEVEL is cut into one piece per column (lod-pieces.ts), so
  *   a piece whose column is loaded in full detail is simply not drawn;
  * - every piece, or a coarser region whole, is split by the direction its faces look, with

@@ -18,9 +18,9 @@
  *   direction the camera sees only from behind is left out (its triangles would all be
  *   culled as back faces). Coarse regions are large and mostly far to one side, so about a
  *   third of far triangles go.
- * The LOD worker does that cutting and grouping (src/mesh/lod-split.ts): done here, copying
- * every quad of every arriving region, it doubled the horizon's main-thread time per frame.
- * This class only takes views of the worker's arrays (far-items.ts) and places them.
+ * The LOD worker does that cutting and grouping (src/mesh/lod-split.ts), so no quad of an
+ * arriving region is copied on this thread: this class only takes views of the worker's
+ * arrays (far-items.ts) and places them.
  * The culling spheres of scaled regions are exact (batched-layer.ts, cullingSphere), so a
  * coarse region behind the camera is not drawn either.
  * Only while a coarser region that some loaded columns overlap is still drawn (flying faster
