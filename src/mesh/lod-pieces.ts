@@ -1,40 +1,20 @@
 /**
- * A far region's mesh cut into one mesh per column, for the renderer to draw column by column
- * and leave out the columns loaded in full detail (docs/architecture.md §7, "Far terrain").
- * The mesher keeps every quad of such a region inside one column (lod-mesher.ts, tile), so
- * this only sorts quads, copying each once; a quad goes to the column of the cell it belongs
- * to: a top's or a water surface's own cell, a wall's solid cell (a +x wall at x lies on the
- * boundary after cell x - 1, in that cell's column), as the old per-fragment mask counted it.
+ * Which column of a far region a quad is drawn with, for the LOD worker to cut regions up to
+ * LOD_PIECE_MAX_LEVEL into one piece per column (lod-split.ts), so the renderer can leave out
+ * the columns loaded in full detail (docs/architecture.md §7, "Far terrain"). The mesher keeps
+ * every quad of such a region inside one column (lod-mesher.ts, tile); a quad goes to the
+ * column of the cell it belongs to: a top's or a water surface's own cell, a wall's solid cell
+ * (a +x wall at x lies on the boundary after cell x - 1, in that cell's column), as the old
+ * per-fragment mask counted it.
  */
 import { Face } from '../world';
-import type { ColumnMeshData } from './mesh-data';
-import { partitionQuads } from './quad-partition';
 import { vertexField } from './vertex-format';
 
-/** One column's share of a region mesh: column (tx, tz) of the region, counted in columns from its corner. */
-export interface LodPiece {
-  tx: number;
-  tz: number;
-  mesh: ColumnMeshData;
-}
-
 /**
- * Cuts `data` (x and z in cells) into the columns of `cellsPerColumn` cells each, `columns`
- * along a side; pieces without quads are left out, the rest in (tz, tx) order. Each piece
- * keeps the passes' order (opaque, cut-out, water) and its indices' triangle split. Throws if
- * a quad crosses a column boundary (a mesh not made for cutting).
+ * The column (tz * columns + tx, x and z in cells of `cellsPerColumn`) that quad q belongs
+ * to; throws if it spans two (a mesh not made for cutting).
  */
-export function cutLodPieces(data: ColumnMeshData, columns: number, cellsPerColumn: number): LodPiece[] {
-  const meshes = partitionQuads(data, columns * columns, (q) => columnOfQuad(data.vertices, q, cellsPerColumn, columns));
-  const pieces: LodPiece[] = [];
-  meshes.forEach((mesh, piece) => {
-    if (mesh) pieces.push({ tx: piece % columns, tz: Math.floor(piece / columns), mesh });
-  });
-  return pieces;
-}
-
-/** The column (tz * columns + tx) that quad q belongs to; throws if it spans two. */
-function columnOfQuad(vertices: Uint32Array, q: number, cellsPerColumn: number, columns: number): number {
+export function columnOfQuad(vertices: Uint32Array, q: number, cellsPerColumn: number, columns: number): number {
   let minX = Infinity, minZ = Infinity, maxX = -Infinity, maxZ = -Infinity;
   for (let k = 0; k < 4; k++) {
     const v = vertices[q * 4 + k]!;
@@ -54,7 +34,7 @@ function columnOfQuad(vertices: Uint32Array, q: number, cellsPerColumn: number, 
   const lastX = face === Face.PosX || face === Face.NegX ? cellX : maxX - 1;
   const lastZ = face === Face.PosZ || face === Face.NegZ ? cellZ : maxZ - 1;
   if (Math.floor(lastX / cellsPerColumn) !== tx || Math.floor(lastZ / cellsPerColumn) !== tz || tx >= columns || tz >= columns) {
-    throw new Error(`cutLodPieces: quad ${q} crosses a column boundary`);
+    throw new Error(`lod pieces: quad ${q} crosses a column boundary`);
   }
   return tz * columns + tx;
 }

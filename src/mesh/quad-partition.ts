@@ -1,13 +1,25 @@
 /**
- * A mesh's quads sorted into several meshes by a key per quad (a column, a face direction),
- * each quad copied once, passes kept in order (opaque, cut-out, water) and each quad's own
- * triangle split kept. The renderer draws such parts as items of their own: far terrain by
- * column (lod-pieces.ts) and by the direction its faces look (face-groups.ts).
+ * A mesh's quads sorted by a key per quad (a column, a face direction) into one mesh, key
+ * after key, each quad copied once, each key's quads in pass order (opaque, cut-out, water)
+ * and each quad's own triangle split kept. A key's indices count from its own first vertex,
+ * so a key's quads are a ColumnMeshData of their own as subarray views, with no copy: far
+ * terrain's worker sorts a region into the items the renderer draws (lod-split.ts), and the
+ * main thread only takes views of them.
  */
 import type { ColumnMeshData } from './mesh-data';
 
-/** The meshes of keys 0..keyCount-1 that have quads (undefined for the others). */
-export function partitionQuads(data: ColumnMeshData, keyCount: number, keyOf: (quad: number) => number): (ColumnMeshData | undefined)[] {
+export interface QuadPartition {
+  vertices: Uint32Array;
+  materials: Uint16Array;
+  /** 16-bit when every key's vertex count allows it. */
+  indices: Uint16Array | Uint32Array;
+  /** Quads of key k in pass p (MeshPass) at k * 3 + p. */
+  counts: Int32Array;
+  /** First quad of key k, counted over all keys; entry keyCount is the total. */
+  starts: Int32Array;
+}
+
+export function partitionQuads(data: ColumnMeshData, keyCount: number, keyOf: (quad: number) => number): QuadPartition {
   const quads = data.vertices.length / 4;
   const passEnds = [data.opaqueIndexCount / 6, (data.opaqueIndexCount + data.cutoutIndexCount) / 6, quads];
   const passOf = (q: number) => (q < passEnds[0]! ? 0 : q < passEnds[1]! ? 1 : 2);
@@ -18,30 +30,29 @@ export function partitionQuads(data: ColumnMeshData, keyCount: number, keyOf: (q
     keys[q] = key;
     counts[key * 3 + passOf(q)]!++;
   }
-  const meshes: (ColumnMeshData | undefined)[] = new Array(keyCount);
-  // Where the next quad of each pass goes, per key.
-  const next: number[][] = [];
+  const starts = new Int32Array(keyCount + 1);
+  // Where the next quad of each key's pass goes.
+  const next = new Int32Array(keyCount * 3);
+  let largest = 0;
   for (let key = 0; key < keyCount; key++) {
+    const start = starts[key]!;
     const [o, c, t] = [counts[key * 3]!, counts[key * 3 + 1]!, counts[key * 3 + 2]!];
-    const n = o + c + t;
-    next.push([0, o, o + c]);
-    if (n === 0) continue;
-    meshes[key] = {
-      vertices: new Uint32Array(n * 4),
-      materials: new Uint16Array(n * 4),
-      indices: n * 4 <= 65536 ? new Uint16Array(n * 6) : new Uint32Array(n * 6),
-      opaqueIndexCount: o * 6,
-      cutoutIndexCount: c * 6,
-      translucentIndexCount: t * 6,
-    };
+    next[key * 3] = start;
+    next[key * 3 + 1] = start + o;
+    next[key * 3 + 2] = start + o + c;
+    starts[key + 1] = start + o + c + t;
+    largest = Math.max(largest, o + c + t);
   }
+  const vertices = new Uint32Array(quads * 4);
+  const materials = new Uint16Array(quads * 4);
+  const indices = largest * 4 <= 65536 ? new Uint16Array(quads * 6) : new Uint32Array(quads * 6);
   for (let q = 0; q < quads; q++) {
     const key = keys[q]!;
-    const mesh = meshes[key]!;
-    const to = next[key]![passOf(q)]!++;
-    mesh.vertices.set(data.vertices.subarray(q * 4, q * 4 + 4), to * 4);
-    mesh.materials.set(data.materials.subarray(q * 4, q * 4 + 4), to * 4);
-    for (let k = 0; k < 6; k++) mesh.indices[to * 6 + k] = data.indices[q * 6 + k]! - q * 4 + to * 4;
+    const to = next[key * 3 + passOf(q)]!++;
+    vertices.set(data.vertices.subarray(q * 4, q * 4 + 4), to * 4);
+    materials.set(data.materials.subarray(q * 4, q * 4 + 4), to * 4);
+    const base = (to - starts[key]!) * 4;
+    for (let k = 0; k < 6; k++) indices[to * 6 + k] = data.indices[q * 6 + k]! - q * 4 + base;
   }
-  return meshes;
+  return { vertices, materials, indices, counts, starts };
 }

@@ -1,7 +1,7 @@
 /**
  * Which far-terrain items the full-detail columns cover (docs/architecture.md §7, "Far
  * terrain"). An item is a square of columns (a whole LOD region, or one column of a region cut
- * into columns, lod-pieces.ts) that its owner wants drawn or not (the swap rule). The cover
+ * into columns by the LOD worker, src/mesh/lod-split.ts) that its owner wants drawn or not (the swap rule). The cover
  * answers, as columns load and unload:
  * - drawn: wanted, and not every one of its columns loaded. An item whose columns are all
  *   loaded is left out of the draw entirely, so its triangles never reach the GPU;

@@ -8,16 +8,19 @@
  * whole draw (on GPUs and on SwiftShader alike), so far terrain hidden behind hills was shaded
  * as well. Now:
  * - regions up to LOD_PIECE_MAX_LEVEL (the level-1 band that hugs the full-detail edge and
- *   reaches under it) are cut into one item per column (lod-pieces.ts), and an item whose
- *   column is loaded is simply not drawn: its triangles never reach the GPU;
+ *   reaches under it) come as one set of items per column, and an item whose column is loaded
+ *   is simply not drawn: its triangles never reach the GPU;
  * - coarser regions never reach a loaded column once the view has settled, and are drawn
  *   whole, or not at all when every one of their columns is loaded;
  * - so far terrain is drawn with the plain voxel shader, no `discard`, drawn after the
  *   columns' opaque pass so the depth test rejects what they hide before shading;
- * - each of those items is kept as one item per face direction (face-groups.ts), and a
+ * - each of those pieces (or whole regions) comes as one item per face direction, and a
  *   direction the camera sees only from behind is left out (its triangles would all be
  *   culled as back faces). Coarse regions are large and mostly far to one side, so about a
  *   third of far triangles go.
+ * The LOD worker does that cutting and grouping (src/mesh/lod-split.ts), so no quad of an
+ * arriving region is copied on this thread: this class only takes views of the worker's
+ * arrays (far-items.ts) and places them.
  * The culling spheres of scaled regions are exact (batched-layer.ts, cullingSphere), so a
  * coarse region behind the camera is not drawn either.
  * Only while a coarser region that some loaded columns overlap is still drawn (flying faster
@@ -26,13 +29,12 @@
  * over loaded columns as before (full-detail-mask.ts); FarCover says when.
  */
 import type * as THREE from 'three';
-import type { ColumnMeshData } from '../mesh';
-import { groupByFace, groupFacesEye } from '../mesh/face-groups';
-import { cutLodPieces } from '../mesh/lod-pieces';
-import { COLUMN_SIZE, Face, LOD_PIECE_MAX_LEVEL } from '../world';
+import type { LodSplit } from '../mesh/lod-split';
+import { COLUMN_SIZE, Face } from '../world';
 import { BatchedLayer, type Placement } from './batched-layer';
 import type { ColumnMeshes } from './column-meshes';
 import { FarCover } from './far-cover';
+import { farItemMesh, groupFacesEye } from './far-items';
 
 /** The two passes far terrain has, each in a plain and a masked (discarding) variant. */
 export interface FarMaterials {
@@ -107,22 +109,27 @@ export class FarTerrain {
     return this.cover.masking;
   }
 
-  /** Shows region `key` with this mesh (drawn, as far as loaded columns allow), replacing any mesh it had. */
-  set(key: string, placement: Placement, data: ColumnMeshData): void {
+  /** Shows region `key` as the worker split it (drawn, as far as loaded columns allow), replacing what it had. */
+  set(key: string, placement: Placement, split: LodSplit): void {
     if (this.disposed) return;
     this.remove(key);
-    const columns = placement.scaleXZ;
     const cx0 = Math.round(placement.x / COLUMN_SIZE);
     const cz0 = Math.round(placement.z / COLUMN_SIZE);
-    const items: string[] = [];
-    if (Math.log2(columns) <= LOD_PIECE_MAX_LEVEL) {
-      for (const piece of cutLodPieces(data, columns, COLUMN_SIZE / columns)) {
-        items.push(...this.place(`${key}|${piece.tx},${piece.tz}`, placement, piece.mesh, { cx0: cx0 + piece.tx, cz0: cz0 + piece.tz, size: 1 }));
-      }
-    } else {
-      items.push(...this.place(key, placement, data, { cx0, cz0, size: columns }));
+    const keys: string[] = [];
+    for (const item of split.items) {
+      const whole = item.size === placement.scaleXZ;
+      const itemKey = whole ? `${key}|f${item.face}` : `${key}|${item.tx},${item.tz}|f${item.face}`;
+      this.layer.set(itemKey, placement, farItemMesh(split, item));
+      // The plane in world blocks: x and z are in cells of scaleXZ blocks from the placement.
+      const [offset, scale] = item.face === Face.PosX || item.face === Face.NegX ? [placement.x, placement.scaleXZ] : item.face === Face.PosZ || item.face === Face.NegZ ? [placement.z, placement.scaleXZ] : [0, 1];
+      const faceItem: FaceItem = { face: item.face, minPlane: offset + item.minPlane * scale, maxPlane: offset + item.maxPlane * scale, facing: false };
+      faceItem.facing = groupFacesEye(faceItem.face, faceItem.minPlane, faceItem.maxPlane, this.eye);
+      this.items.set(itemKey, faceItem);
+      this.cover.add(itemKey, { cx0: cx0 + item.tx, cz0: cz0 + item.tz, size: item.size }, true);
+      this.show(itemKey);
+      keys.push(itemKey);
     }
-    this.regions.set(key, items);
+    this.regions.set(key, keys);
   }
 
   remove(key: string): void {
@@ -181,24 +188,6 @@ export class FarTerrain {
     this.stopListening();
     this.layer.dispose();
     this.regions.clear();
-  }
-
-  /** Adds a region's (or a piece's) mesh as one item per face direction over `square`; returns their keys. */
-  private place(key: string, placement: Placement, data: ColumnMeshData, square: { cx0: number; cz0: number; size: number }): string[] {
-    const keys: string[] = [];
-    for (const group of groupByFace(data)) {
-      const itemKey = `${key}|f${group.face}`;
-      this.layer.set(itemKey, placement, group.mesh);
-      // The plane in world blocks: x and z are in cells of scaleXZ blocks from the placement.
-      const [offset, scale] = group.face === Face.PosX || group.face === Face.NegX ? [placement.x, placement.scaleXZ] : group.face === Face.PosZ || group.face === Face.NegZ ? [placement.z, placement.scaleXZ] : [0, 1];
-      const item: FaceItem = { face: group.face, minPlane: offset + group.minPlane * scale, maxPlane: offset + group.maxPlane * scale, facing: false };
-      item.facing = groupFacesEye(item.face, item.minPlane, item.maxPlane, this.eye);
-      this.items.set(itemKey, item);
-      this.cover.add(itemKey, square, true);
-      this.show(itemKey);
-      keys.push(itemKey);
-    }
-    return keys;
   }
 
   /** Draws an item when its owner wants it, loaded columns leave some of it, and the camera faces it. */

@@ -1,8 +1,10 @@
 /**
  * What a worker does for a far region (BuildLodRequest): sample its ground straight from the
- * generator and mesh it. A plain function, like buildColumn, so Node tests and benches run it.
+ * generator, mesh it, and sort the mesh into the items the renderer draws (lod-split.ts), so
+ * the main thread only places them. A plain function, like buildColumn, so Node tests and benches run it.
  */
 import { meshLodRegion } from '../mesh';
+import { splitLodRegion } from '../mesh/lod-split';
 import { checkLodRegion, sampleLodRegion, terrainFor } from '../world';
 import type { Clock } from './build-column';
 import type { BuildLodRequest, BuildLodResult } from './protocol';
@@ -14,7 +16,7 @@ export function buildLodRegion(request: BuildLodRequest, now: Clock): BuildLodRe
   checkLodRegion(level, rx, rz);
   const t0 = now();
   const samples = sampleLodRegion(terrainFor(params), level, rx, rz, request.edits);
-  const mesh = meshLodRegion(samples, params.seaLevel);
+  const split = splitLodRegion(meshLodRegion(samples, params.seaLevel), level);
   const t1 = now();
   return {
     type: 'lod-built',
@@ -24,8 +26,8 @@ export function buildLodRegion(request: BuildLodRequest, now: Clock): BuildLodRe
     level,
     rx,
     rz,
-    mesh,
-    quads: mesh.vertices.length / 4,
+    split,
+    quads: split.vertices.length / 4,
     buildMs: t1 - t0,
   };
 }

@@ -4,6 +4,7 @@
  * stale results); replies carry them back unchanged.
  */
 import type { ColumnMeshData } from '../mesh';
+import type { LodSplit } from '../mesh/lod-split';
 import type { Moments } from '../stats';
 import type { BlockEdit, WorldParams } from '../world';
 
@@ -98,10 +99,13 @@ interface LodReply {
 
 export interface BuildLodResult extends LodReply {
   type: 'lod-built';
-  /** In cells: x and z 0..16 (scaled by 2^level when drawn), y in blocks. */
-  mesh: ColumnMeshData;
+  /**
+   * The region's mesh already sorted into the items the renderer draws (lod-split.ts), so
+   * the main thread copies no quad. In cells: x and z 0..16 (scaled by 2^level when drawn), y in blocks.
+   */
+  split: LodSplit;
   quads: number;
-  /** Milliseconds in the worker: sampling and meshing. */
+  /** Milliseconds in the worker: sampling, meshing and splitting. */
   buildMs: number;
 }
 
@@ -117,7 +121,8 @@ export type WorkerReply = WorkerResult | WorkerError;
 
 /** The buffers a result hands over without copying. */
 export function transferablesOf(result: WorkerResult): ArrayBuffer[] {
-  return [result.mesh.vertices.buffer as ArrayBuffer, result.mesh.materials.buffer as ArrayBuffer, result.mesh.indices.buffer as ArrayBuffer];
+  const arrays = result.type === 'lod-built' ? result.split : result.mesh;
+  return [arrays.vertices.buffer as ArrayBuffer, arrays.materials.buffer as ArrayBuffer, arrays.indices.buffer as ArrayBuffer];
 }
 
 /** The error reply to a request: names what failed, so the pool can retry or report it. */

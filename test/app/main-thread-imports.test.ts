@@ -46,12 +46,8 @@ describe('main-thread imports', () => {
 
   it('do not reach buildColumn or the mesher', () => {
     expect(reachable).not.toContain('src/workers/build-column.ts');
-    // The vertex layout is constants the shader shares. Far terrain also splits arriving region
-    // meshes by column and by face direction on this thread (far-terrain.ts): copies of quads,
-    // no meshing, but per-arrival work that belongs in the worker (issue 21 follow-up). Nothing
-    // else of src/mesh belongs here.
+    // The vertex layout is constants the shader shares; nothing else of src/mesh belongs here.
     expect(reachable).toContain('src/mesh/vertex-format.ts');
-    const allowed = new Set(['src/mesh/vertex-format.ts', 'src/mesh/face-groups.ts', 'src/mesh/lod-pieces.ts', 'src/mesh/quad-partition.ts']);
-    expect([...reachable].filter((f) => f.startsWith('src/mesh/') && !allowed.has(f))).toEqual([]);
+    expect([...reachable].filter((f) => f.startsWith('src/mesh/') && f !== 'src/mesh/vertex-format.ts')).toEqual([]);
   });
 });

@@ -1,11 +1,14 @@
 /**
- * Far regions cut into columns (lod-pieces.ts): the mesher keeps level-1 quads inside one
- * column, and the pieces hold exactly the region's quads, each in the column of the cell it
- * belongs to (a wall in its solid cell's column), passes in order.
+ * Far regions cut into columns (lod-pieces.ts, as splitLodRegion cuts them in the worker):
+ * the mesher keeps level-1 quads inside one column, and the pieces' items hold exactly the
+ * region's quads, each in the column of the cell it belongs to (a wall in its solid cell's
+ * column), passes in order, each item's indices within its own quads.
  */
 import { describe, expect, it } from 'vitest';
 import { MeshPass, meshLodRegion } from '../../src/mesh';
-import { cutLodPieces } from '../../src/mesh/lod-pieces';
+import { columnOfQuad } from '../../src/mesh/lod-pieces';
+import { splitLodRegion } from '../../src/mesh/lod-split';
+import { farItemMesh } from '../../src/render/far-items';
 import { DEFAULT_WORLD_PARAMS, Face, LOD_PIECE_MAX_LEVEL, lodCellSize, sampleLodRegion, terrainFor, type WorldParams } from '../../src/world';
 import { lodQuads, type LodQuad } from './lod-quads';
 
@@ -24,7 +27,7 @@ function ownCell(q: LodQuad): [number, number] {
   return [q.face === Face.PosX ? q.min[0] - 1 : q.min[0], q.face === Face.PosZ ? q.min[2] - 1 : q.min[2]];
 }
 
-describe('cutLodPieces', () => {
+describe('cutting far regions into columns', () => {
   // A forest with canopy bumps, mountains, a coast, far out on negative coordinates.
   const places = [
     [1, 40, 8],
@@ -38,23 +41,27 @@ describe('cutLodPieces', () => {
       const mesh = region(BIOMES, level, Math.floor(x / span), Math.floor(z / span));
       const columns = 2 ** level;
       const cells = 16 / columns;
-      const pieces = cutLodPieces(mesh, columns, cells);
+      const split = splitLodRegion(mesh, level);
       const all: string[] = [];
-      for (const piece of pieces) {
-        const quads = lodQuads(piece.mesh);
+      for (const item of split.items) {
+        expect(item.size).toBe(1);
+        expect(item.tx).toBeLessThan(columns);
+        expect(item.tz).toBeLessThan(columns);
+        const itemMesh = farItemMesh(split, item);
+        const quads = lodQuads(itemMesh);
         expect(quads.length).toBeGreaterThan(0);
         // Passes in order: opaque, then water, as the index counts say.
         const passes = quads.map((q) => q.pass);
         expect(passes).toEqual([...passes].sort((a, b) => a - b));
-        expect(piece.mesh.opaqueIndexCount / 6).toBe(passes.filter((p) => p === MeshPass.Opaque).length);
-        expect(piece.mesh.translucentIndexCount / 6).toBe(passes.filter((p) => p === MeshPass.Translucent).length);
+        expect(item.opaqueQuads).toBe(passes.filter((p) => p === MeshPass.Opaque).length);
+        expect(item.translucentQuads).toBe(passes.filter((p) => p === MeshPass.Translucent).length);
         for (const q of quads) {
           const [cx, cz] = ownCell(q);
-          expect([Math.floor(cx / cells), Math.floor(cz / cells)]).toEqual([piece.tx, piece.tz]);
-          if (q.face === Face.PosY) expect([Math.floor((q.max[0] - 1) / cells), Math.floor((q.max[2] - 1) / cells)]).toEqual([piece.tx, piece.tz]);
+          expect([Math.floor(cx / cells), Math.floor(cz / cells)]).toEqual([item.tx, item.tz]);
+          if (q.face === Face.PosY) expect([Math.floor((q.max[0] - 1) / cells), Math.floor((q.max[2] - 1) / cells)]).toEqual([item.tx, item.tz]);
         }
-        // Indices stay within the piece's own quads, two triangles each.
-        for (let i = 0; i < piece.mesh.indices.length; i++) expect(Math.floor(piece.mesh.indices[i]! / 4)).toBe(Math.floor(i / 6));
+        // Indices stay within the item's own quads, two triangles each.
+        for (let i = 0; i < itemMesh.indices.length; i++) expect(Math.floor(itemMesh.indices[i]! / 4)).toBe(Math.floor(i / 6));
         all.push(...quads.map(describeQuad));
       }
       expect(all.sort()).toEqual(lodQuads(mesh).map(describeQuad).sort());
@@ -65,17 +72,18 @@ describe('cutLodPieces', () => {
     expect(LOD_PIECE_MAX_LEVEL).toBe(1);
     const fine = region(FLAT, 1, 3, -2);
     expect(lodQuads(fine).length).toBe(4);
-    expect(cutLodPieces(fine, 2, 8).map((p) => [p.tx, p.tz, p.mesh.vertices.length / 4])).toEqual([
-      [0, 0, 1],
-      [1, 0, 1],
-      [0, 1, 1],
-      [1, 1, 1],
+    expect(splitLodRegion(fine, 1).items.map((i) => [i.tx, i.tz, i.size, i.face, i.opaqueQuads])).toEqual([
+      [0, 0, 1, Face.PosY, 1],
+      [1, 0, 1, Face.PosY, 1],
+      [0, 1, 1, Face.PosY, 1],
+      [1, 1, 1, Face.PosY, 1],
     ]);
     const coarse = region(FLAT, 2, 3, -2);
     expect(lodQuads(coarse).length).toBe(1);
+    expect(splitLodRegion(coarse, 2).items.map((i) => [i.tx, i.tz, i.size, i.face, i.opaqueQuads])).toEqual([[0, 0, 4, Face.PosY, 1]]);
   });
 
   it('refuses a mesh whose quads cross column boundaries', () => {
-    expect(() => cutLodPieces(region(FLAT, 2, 0, 0), 4, 4)).toThrow(/crosses a column boundary/);
+    expect(() => columnOfQuad(region(FLAT, 2, 0, 0).vertices, 0, 4, 4)).toThrow(/crosses a column boundary/);
   });
 });

@@ -8,6 +8,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { meshLodRegion } from '../../src/mesh';
+import { splitLodRegion } from '../../src/mesh/lod-split';
 import { ColumnMeshes } from '../../src/render/column-meshes';
 import { FarTerrain } from '../../src/render/far-terrain';
 import { DEFAULT_WORLD_PARAMS, sampleLodRegion, terrainFor } from '../../src/world';
@@ -34,7 +35,7 @@ function regionMesh(level: number, rx: number, rz: number) {
 function put(far: FarTerrain, level: number, rx: number, rz: number): string {
   const key = `${level}:${rx},${rz}`;
   const span = 16 * 2 ** level;
-  far.set(key, { x: rx * span, z: rz * span, scaleXZ: 2 ** level }, regionMesh(level, rx, rz));
+  far.set(key, { x: rx * span, z: rz * span, scaleXZ: 2 ** level }, splitLodRegion(regionMesh(level, rx, rz), level));
   return key;
 }
 

@@ -4,7 +4,7 @@
  * layer, drawn or held hidden as the swap rule says (docs/architecture.md §5, "Levels of
  * detail: which regions"). Remembers what it told the layer to draw, for the HUD and tests.
  */
-import type { ColumnMeshData } from '../../mesh';
+import type { LodSplit } from '../../mesh/lod-split';
 import type { Placement } from '../../render';
 import { regionColumnBounds, regionSize, type BookRequest, type Keyed, type LodRegionCoord } from '../../stream';
 import type { BuildLodResult, WorkerError, WorkerResult } from '../../workers/protocol';
@@ -12,12 +12,12 @@ import type { LodJob } from '../../workers/worker-pool';
 import { COLUMN_SIZE, type BlockEdit, type WorldParams } from '../../world';
 import { RecentMean } from './recent-mean';
 import type { StreamPayload } from './stream-loader';
-import { meshUploadBytes } from './upload-budget';
+import { lodUploadBytes } from './upload-budget';
 
 /** Where far regions are drawn (the scene's FarTerrain for this world). */
 export interface LodSink {
-  /** Shows the item with this mesh (drawn), replacing any mesh it had. */
-  set(key: string, placement: Placement, data: ColumnMeshData): void;
+  /** Shows the region as the worker split it (drawn), replacing what it had. */
+  set(key: string, placement: Placement, split: LodSplit): void;
   remove(key: string): void;
   setVisible(key: string, visible: boolean): void;
 }
@@ -44,7 +44,7 @@ export class LodPayload implements StreamPayload<LodRegionCoord, BuildLodResult>
   }
 
   uploadBytes(r: BuildLodResult): number {
-    return meshUploadBytes(r.mesh);
+    return lodUploadBytes(r.split);
   }
 
   isError(e: WorkerError): boolean {
@@ -54,7 +54,7 @@ export class LodPayload implements StreamPayload<LodRegionCoord, BuildLodResult>
   /** The layer draws what it is given; so a region to hold hidden is hidden in the same call. */
   put({ key, at }: BookRequest<LodRegionCoord>, r: BuildLodResult, drawn: boolean): void {
     const span = regionSize(at.level) * COLUMN_SIZE;
-    this.sink.set(key, { x: at.rx * span, z: at.rz * span, scaleXZ: regionSize(at.level) }, r.mesh);
+    this.sink.set(key, { x: at.rx * span, z: at.rz * span, scaleXZ: regionSize(at.level) }, r.split);
     this.setDrawn(key, drawn);
     this.buildMs.add(r.buildMs);
     this.quads.add(r.quads);

@@ -15,6 +15,7 @@
  * little.
  */
 import type { ColumnMeshData } from '../../mesh';
+import type { LodSplit } from '../../mesh/lod-split';
 
 export interface UploadBudgetOptions {
   /** Bytes any frame may upload, however fast the last one was. */
@@ -46,6 +47,11 @@ export function uploadBudgetBytes(lastFrameMs: number, options: UploadBudgetOpti
 export function meshUploadBytes(mesh: ColumnMeshData): number {
   const indices = mesh.opaqueIndexCount + mesh.cutoutIndexCount + mesh.translucentIndexCount;
   return mesh.vertices.byteLength + mesh.materials.byteLength + indices * 4 + MATRIX_BYTES;
+}
+
+/** A far region's items (src/mesh/lod-split.ts): their shared arrays as above, and a matrix per item. */
+export function lodUploadBytes(split: LodSplit): number {
+  return split.vertices.byteLength + split.materials.byteLength + split.indices.length * 4 + split.items.length * MATRIX_BYTES;
 }
 
 /** One instance matrix: 16 floats. */

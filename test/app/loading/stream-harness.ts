@@ -10,6 +10,7 @@ import { LodPayload } from '../../../src/app/loading/lod-payload';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
 import { StreamLoader } from '../../../src/app/loading/stream-loader';
 import { emptyMeshData, type ColumnMeshData } from '../../../src/mesh';
+import type { LodSplit } from '../../../src/mesh/lod-split';
 import {
   cellSampleBlock,
   ColumnStreamer,
@@ -30,12 +31,20 @@ export interface Built {
   revision: number;
 }
 
-const builtFor = new WeakMap<ColumnMeshData, Built>();
+const builtFor = new WeakMap<ColumnMeshData | LodSplit, Built>();
 
 function meshFor(built: Built): ColumnMeshData {
   const mesh = emptyMeshData();
   builtFor.set(mesh, built);
   return mesh;
+}
+
+/** A far region's worker result: no quads, in one item, so it costs the upload budget what a fake column's mesh does. */
+function splitFor(built: Built): LodSplit {
+  const item = { tx: 0, tz: 0, size: 1, face: 0, minPlane: 0, maxPlane: 0, firstQuad: 0, opaqueQuads: 0, cutoutQuads: 0, translucentQuads: 0 };
+  const split = { vertices: new Uint32Array(0), materials: new Uint16Array(0), indices: new Uint16Array(0), items: [item] };
+  builtFor.set(split, built);
+  return split;
 }
 
 /** Answers the requests posted to it on demand: built, or an error (as the worker does when building throws). */
@@ -51,7 +60,7 @@ export class StreamWorker extends FakeWorker {
     const { id, generation, revision } = request;
     if (request.type === 'lod') {
       const { level, rx, rz } = request;
-      this.deliver({ type: 'lod-built', id, generation, revision, level, rx, rz, mesh: meshFor(built), quads: 1, buildMs: 1 });
+      this.deliver({ type: 'lod-built', id, generation, revision, level, rx, rz, split: splitFor(built), quads: 1, buildMs: 1 });
     } else {
       const { cx, cz } = request;
       const surface = { count: 256, sum: 256 * 70, sumSquares: 256 * 70 * 70, land: 256 };
@@ -168,7 +177,7 @@ abstract class BaseHarness {
     this.calls.push(`${call} ${key}`);
   }
 
-  protected setHeld(key: string, data: ColumnMeshData, drawn: boolean): void {
+  protected setHeld(key: string, data: ColumnMeshData | LodSplit, drawn: boolean): void {
     const built = builtFor.get(data);
     if (!built) throw new Error(`a mesh no fake worker made reached the sink for ${key}`);
     this.held.set(key, { built, drawn });
@@ -242,7 +251,7 @@ export class LodHarness extends BaseHarness implements UseHarness {
     super(workers);
     this.plan = new LodStreamer({ renderDistance, farDistance });
     const sink = {
-      set: (key: string, _placement: unknown, data: ColumnMeshData) => {
+      set: (key: string, _placement: unknown, data: LodSplit) => {
         this.record('set', key);
         this.setHeld(key, data, true);
       },

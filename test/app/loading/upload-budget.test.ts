@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FrameBudget } from '../../../src/app/loading/frame-budget';
-import { DEFAULT_UPLOAD_BUDGET_OPTIONS, meshUploadBytes, uploadBudgetBytes } from '../../../src/app/loading/upload-budget';
+import { DEFAULT_UPLOAD_BUDGET_OPTIONS, lodUploadBytes, meshUploadBytes, uploadBudgetBytes } from '../../../src/app/loading/upload-budget';
 import { emptyMeshData } from '../../../src/mesh';
 
 describe('upload budget: bytes a frame may send to the GPU', () => {
@@ -19,6 +19,12 @@ describe('upload budget: bytes a frame may send to the GPU', () => {
   it('a mesh costs its vertex words, materials, 32-bit indices and one instance matrix', () => {
     const mesh = { ...emptyMeshData(), vertices: new Uint32Array(40), materials: new Uint16Array(40), indices: new Uint16Array(60), opaqueIndexCount: 48, translucentIndexCount: 12 };
     expect(meshUploadBytes(mesh)).toBe(160 + 80 + 240 + 64);
+  });
+
+  it('a far region costs its shared arrays as a mesh does, and an instance matrix per item', () => {
+    const item = { tx: 0, tz: 0, size: 1, face: 0, minPlane: 0, maxPlane: 0, firstQuad: 0, opaqueQuads: 5, cutoutQuads: 0, translucentQuads: 0 };
+    const split = { vertices: new Uint32Array(40), materials: new Uint16Array(40), indices: new Uint16Array(60), items: [item, { ...item, firstQuad: 5 }] };
+    expect(lodUploadBytes(split)).toBe(160 + 80 + 240 + 2 * 64);
   });
 });
 

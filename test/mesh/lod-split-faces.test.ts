@@ -1,24 +1,30 @@
 /**
- * Face groups (face-groups.ts): a region's quads by face direction, each group with its
- * planes, and a group drawn exactly when the camera sees one of its quads from the front (the
- * quads the GPU would not cull as back faces), checked quad by quad from random eyes.
+ * Face directions (splitLodRegion, in the LOD worker): a region's (or piece's) quads by face
+ * direction, each item with its planes, and an item drawn exactly when the camera sees one of
+ * its quads from the front (groupFacesEye: the quads the GPU would not cull as back faces),
+ * checked quad by quad from random eyes.
  */
 import { describe, expect, it } from 'vitest';
 import { FACE_AXIS, FACE_SIGN, meshLodRegion } from '../../src/mesh';
-import { groupByFace, groupFacesEye } from '../../src/mesh/face-groups';
+import { splitLodRegion } from '../../src/mesh/lod-split';
+import { farItemMesh, groupFacesEye } from '../../src/render/far-items';
 import { DEFAULT_WORLD_PARAMS, sampleLodRegion, terrainFor, type WorldParams } from '../../src/world';
 import { mulberry32 } from '../support/random';
 import { lodQuads } from './lod-quads';
 
 const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'biomes', seed: 'voxel' };
 
-describe('groupByFace', () => {
+describe('splitLodRegion by face direction', () => {
   for (const [level, rx, rz] of [[1, 1, 0], [3, 13, -5], [5, -2, 1]] as const) {
-    it(`level ${level} region (${rx}, ${rz}): groups hold exactly its quads, one face each, and face the eye exactly when one quad does`, () => {
+    it(`level ${level} region (${rx}, ${rz}): items hold exactly its quads, one face each, and face the eye exactly when one quad does`, () => {
       const mesh = meshLodRegion(sampleLodRegion(terrainFor(BIOMES), level, rx, rz, []), BIOMES.seaLevel);
-      const groups = groupByFace(mesh);
+      const split = splitLodRegion(mesh, level);
+      const groups = split.items.map((item) => ({ ...item, mesh: farItemMesh(split, item) }));
       const all = lodQuads(mesh).map((q) => JSON.stringify(q)).sort();
       expect(groups.flatMap((g) => lodQuads(g.mesh).map((q) => JSON.stringify(q))).sort()).toEqual(all);
+      // One item per face direction of each piece (a level-1 region's columns, or a coarser region whole).
+      const keys = groups.map((g) => `${g.tx},${g.tz},${g.face}`);
+      expect(new Set(keys).size).toBe(keys.length);
       const random = mulberry32(level * 1000 + rx);
       for (const g of groups) {
         const quads = lodQuads(g.mesh);
