@@ -174,6 +174,11 @@ export class FarTerrain {
     return this.layer.gpuBytes;
   }
 
+  /** Emptied arenas kept for reuse (arena-pool.ts): geometries that draw nothing. */
+  get pooledArenas(): number {
+    return this.layer.pooledArenas;
+  }
+
   /** Bytes of the arenas made new so far (batched-layer.ts). */
   get freshArenaBytes(): number {
     return this.layer.freshArenaBytes;
