@@ -118,8 +118,6 @@ export class BatchedLayer {
   private readonly options: BatchedLayerOptions;
   private readonly matrix = new THREE.Matrix4();
   private readonly pool: ArenaPool;
-  /** Bytes of the arenas made new rather than taken from the pool (see freshArenaBytes). */
-  private freshBytes = 0;
   /** Rebased indices of the pass being added, reused across items. */
   private scratchIndices = new Uint32Array(0);
   private disposed = false;
@@ -242,15 +240,6 @@ export class BatchedLayer {
     return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)] ?? [];
   }
 
-  /**
-   * Bytes of every arena made new so far (not taken from the pool): three sends a new arena's
-   * whole arrays when it is first drawn, whatever the item that needed it brought. The upload
-   * budget charges them to the frame that made the arena (frame-budget.ts).
-   */
-  get freshArenaBytes(): number {
-    return this.freshBytes;
-  }
-
   /** Idle arenas kept for reuse (for tests and stats). */
   get pooledArenas(): number {
     return this.pool.size;
@@ -308,10 +297,7 @@ export class BatchedLayer {
     arena.mesh.position.copy(this.origin);
     this.group.add(arena.mesh);
     arenas.push(arena);
-    const slot = arena.add(geometry, matrix);
-    // Its attributes exist from its first item on: only now does it know its size.
-    if (!pooled) this.freshBytes += arena.gpuBytes;
-    return { arena, slot };
+    return { arena, slot: arena.add(geometry, matrix) };
   }
 
   private *arenas(): Iterable<BatchedPass> {

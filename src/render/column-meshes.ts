@@ -109,11 +109,6 @@ export class ColumnMeshes {
     return this.layer.pooledArenas;
   }
 
-  /** Bytes of the arenas made new so far (batched-layer.ts). */
-  get freshArenaBytes(): number {
-    return this.layer.freshArenaBytes;
-  }
-
   /** Frees the batches and the mask. Materials are shared and belong to the caller. Safe twice. */
   dispose(): void {
     if (this.disposed) return;

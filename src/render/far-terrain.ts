@@ -179,11 +179,6 @@ export class FarTerrain {
     return this.layer.pooledArenas;
   }
 
-  /** Bytes of the arenas made new so far (batched-layer.ts). */
-  get freshArenaBytes(): number {
-    return this.layer.freshArenaBytes;
-  }
-
   /** Frees the batches and stops listening to the columns; materials belong to the caller. Safe twice. */
   dispose(): void {
     if (this.disposed) return;

@@ -304,14 +304,6 @@ export class WorldScene {
     return passes;
   }
 
-  /** Bytes of the terrain arenas made new so far, every layer summed (batched-layer.ts). */
-  freshArenaBytes(): number {
-    let bytes = 0;
-    for (const layer of this.layers) bytes += layer.freshArenaBytes;
-    for (const layer of this.lodLayers.keys()) bytes += layer.freshArenaBytes;
-    return bytes;
-  }
-
   /** GPU memory now, and draw calls and triangles of the last frame, every pass summed. */
   stats(): FrameStats {
     const info = this.renderer.info;

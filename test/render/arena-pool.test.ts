@@ -86,19 +86,6 @@ describe('arena pool', () => {
     layer.dispose();
   });
 
-  it('counts the bytes of arenas made new, not of arenas taken from the pool', () => {
-    const layer = regionLayer();
-    layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 2));
-    const made = layer.freshArenaBytes;
-    expect(made).toBe(layer.gpuBytes);
-    layer.remove('a');
-    layer.set('b', { x: 512, z: 0, scaleXZ: 1 }, meshOf(10, 2));
-    expect(layer.freshArenaBytes).toBe(made);
-    layer.set('c', { x: 1024, z: 0, scaleXZ: 1 }, meshOf(10, 0));
-    expect(layer.freshArenaBytes).toBe(made + layer.batch('opaque', 1024, 0)!.gpuBytes);
-    layer.dispose();
-  });
-
   it('puts the layer material back on a pooled arena that had another swapped in', () => {
     const layer = regionLayer();
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0));

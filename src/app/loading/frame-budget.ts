@@ -7,27 +7,19 @@
 export class FrameBudget {
   private readonly deadline: number;
   private bytesLeft: number;
-  private readonly extraAtStart: number;
 
   constructor(
     private readonly now: () => number,
     ms: number,
     bytes: number,
-    /**
-     * Bytes uploaded so far beyond the results' own estimates, as a running total: the whole
-     * arrays of arenas made new (batched-layer.ts freshArenaBytes). What it grows by in this
-     * frame is charged to this frame.
-     */
-    private readonly extra: () => number = () => 0,
   ) {
     this.deadline = now() + ms;
     this.bytesLeft = bytes;
-    this.extraAtStart = extra();
   }
 
   /** Whether a result uploading `bytes` may still be applied in this frame. */
   fits(bytes: number): boolean {
-    return bytes <= this.bytesRemaining && this.now() <= this.deadline;
+    return bytes <= this.bytesLeft && this.now() <= this.deadline;
   }
 
   /** A result uploading `bytes` was applied. */
@@ -37,6 +29,6 @@ export class FrameBudget {
 
   /** Bytes this frame may still upload (negative once a first result overdrew it). */
   get bytesRemaining(): number {
-    return this.bytesLeft - (this.extra() - this.extraAtStart);
+    return this.bytesLeft;
   }
 }

@@ -144,10 +144,7 @@ export class WorldSides {
     const share = this.shareOnScreen();
     const ms = applyBudgetMs(lastFrameMs, share, { ...DEFAULT_APPLY_BUDGET_OPTIONS, baseMs: this.options.applyBudgetMs });
     const bytes = uploadBudgetBytes(lastFrameMs);
-    // New arenas' whole uploads are charged to the side whose results made them (by the time
-    // a later side applies, an earlier side's are in its starting total).
-    const fresh = () => this.scene.freshArenaBytes();
-    for (const side of this.sides) side.apply(new FrameBudget(now, ms / this.sides.length, bytes / this.sides.length, fresh));
+    for (const side of this.sides) side.apply(new FrameBudget(now, ms / this.sides.length, bytes / this.sides.length));
   }
 
   /** Draws every side into its strip and records what each pass submitted. */

@@ -38,17 +38,6 @@ describe('frame budget: time and bytes, spent in turn', () => {
     expect(budget.fits(0)).toBe(false);
   });
 
-  it("charges what the extra meter grows by within the frame (new arenas' whole uploads), not what it held before", () => {
-    let fresh = 5000;
-    const budget = new FrameBudget(() => 0, 4, 1000, () => fresh);
-    expect(budget.fits(1000)).toBe(true);
-    budget.spend(200);
-    fresh += 700;
-    expect(budget.bytesRemaining).toBe(100);
-    expect(budget.fits(100)).toBe(true);
-    expect(budget.fits(101)).toBe(false);
-  });
-
   it('a first result may overdraw it (the loader always applies one); nothing fits afterwards', () => {
     const budget = new FrameBudget(() => 0, 4, 100);
     budget.spend(250);
