@@ -32,6 +32,8 @@ export interface FlightInPage {
   coverageSum: number;
   /** Bytes handed to WebGL since the page opened (upload-probe.ts), after each frame. */
   uploads: number[];
+  /** The same split by kind (upload-probe.ts): whole buffers, buffer ranges, textures; [] for a probe without it. */
+  uploadKinds: [number, number, number][];
   /** The game's own count (stats().uploadBytes) at the start and the end, where the build has one. */
   gameUploads: { start: number; end: number } | null;
 }
@@ -58,6 +60,7 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     minCoverage: 1,
     coverageSum: 0,
     uploads: [],
+    uploadKinds: [],
     gameUploads: null,
   };
   const gameUploads = () => (g.stats() as { uploadBytes?: number }).uploadBytes;
@@ -75,6 +78,8 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     out.maxLoaded = Math.max(out.maxLoaded, s.loaded);
     out.built.push(g.columnsBuilt());
     out.uploads.push(window.__uploads?.bytes ?? 0);
+    const u = window.__uploads;
+    if (u?.wholeBuffers !== undefined) out.uploadKinds.push([u.wholeBuffers, u.bufferRanges, u.textures]);
     const p = g.progress();
     const coverage = p.wanted === 0 ? 1 : p.ready / p.wanted;
     out.minCoverage = Math.min(out.minCoverage, coverage);
@@ -168,6 +173,12 @@ export async function flight(bp: BenchPage, profile: boolean) {
   const ratio = (a: number | null, b: number | null) => (a === null || b === null || b === 0 ? null : round(a / b, 3));
   const flightSeconds = (flown.endedAt - flown.startedAt) / 1000;
   const uploaded = flown.uploads.slice(1).map((b, k) => b - flown.uploads[k]!);
+  const kindsPerFrame = flown.uploadKinds.slice(1).map((b, k) => b.map((v, i) => v - flown.uploadKinds[k]![i]!));
+  // What the frames at or above the p95 consist of: bytes by kind summed over them.
+  const p95Bytes = uploaded.length ? percentile(uploaded, 95) : Infinity;
+  const heavy = kindsPerFrame.filter((_, k) => uploaded[k]! >= p95Bytes);
+  const kindSum = (xs: number[][], i: number) => xs.reduce((a, b) => a + b[i]!, 0);
+  const byKind = (xs: number[][]) => (xs.length ? { frames: xs.length, wholeBuffers: kindSum(xs, 0), bufferRanges: kindSum(xs, 1), textures: kindSum(xs, 2) } : null);
 
   return {
     result: {
@@ -207,6 +218,8 @@ export async function flight(bp: BenchPage, profile: boolean) {
         mean: uploaded.length ? Math.round(uploaded.reduce((a, b) => a + b, 0) / uploaded.length) : null,
         total: flown.uploads.length ? flown.uploads[flown.uploads.length - 1]! - flown.uploads[0]! : null,
         framesOver1MB: uploaded.filter((b) => b > 2 ** 20).length,
+        /** Bytes by kind (whole buffers: bufferData with data; buffer ranges: bufferSubData; textures) over every frame, and over the frames at or above the p95. */
+        byKind: { all: byKind(kindsPerFrame), atOrOverP95: byKind(heavy) },
         /** The game's own counter minus the probe's, at the start and the end (equal when they agree; null for builds without one). */
         gameMinusProbe: flown.gameUploads,
       },

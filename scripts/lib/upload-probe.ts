@@ -8,12 +8,24 @@
 
 declare global {
   interface Window {
-    __uploads?: { bytes: number };
+    __uploads?: UploadCounter;
   }
 }
 
+/**
+ * Bytes so far, and the same split by kind: whole buffers (bufferData with data: a new or
+ * re-created arena), buffer ranges (bufferSubData: slots) and textures (instance matrices,
+ * tiles), so the bench can say what its heaviest frames consist of.
+ */
+export interface UploadCounter {
+  bytes: number;
+  wholeBuffers: number;
+  bufferRanges: number;
+  textures: number;
+}
+
 export function installUploadCounter(): void {
-  const counter = { bytes: 0 };
+  const counter: UploadCounter = { bytes: 0, wholeBuffers: 0, bufferRanges: 0, textures: 0 };
   window.__uploads = counter;
   const proto = (globalThis as unknown as { WebGL2RenderingContext?: { prototype: Record<string, unknown> } }).WebGL2RenderingContext?.prototype;
   if (!proto) return;
@@ -43,10 +55,14 @@ export function installUploadCounter(): void {
     texImage3D: (a) => (fromPage(a[9]) ? Number(a[3]) * Number(a[4]) * Number(a[5]) * pixel(a[7], a[8]) : 0),
     texSubImage3D: (a) => (fromPage(a[10]) ? Number(a[5]) * Number(a[6]) * Number(a[7]) * pixel(a[8], a[9]) : 0),
   };
+  const kinds: Record<string, 'wholeBuffers' | 'bufferRanges' | 'textures'> = { bufferData: 'wholeBuffers', bufferSubData: 'bufferRanges' };
   for (const [name, bytesOf] of Object.entries(rules)) {
     const original = proto[name] as (...args: unknown[]) => unknown;
+    const kind = kinds[name] ?? 'textures';
     proto[name] = function (this: unknown, ...args: unknown[]) {
-      counter.bytes += bytesOf(args);
+      const bytes = bytesOf(args);
+      counter.bytes += bytes;
+      counter[kind] += bytes;
       return original.apply(this, args);
     };
   }

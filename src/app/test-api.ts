@@ -43,6 +43,8 @@ export interface GameStats {
   lodCurrent: number;
   /** Bytes of GPU buffers and textures the terrain holds (capacity, not just what is in use). */
   gpuBytes: number;
+  /** Emptied arenas kept for reuse: among `geometries`, drawing nothing (src/render/arena-pool.ts). */
+  pooledArenas: number;
   /**
    * Bytes handed to the GPU (bufferData, bufferSubData, texImage, texSubImage) since the game
    * started, and in the last frame drawn: what the renderer's context really received.
@@ -181,6 +183,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       lodVisible: summary.farDrawn,
       lodCurrent: summary.farCurrent,
       gpuBytes: s.gpuBytes,
+      pooledArenas: s.pooledArenas,
       uploadBytes: s.uploadBytes,
       uploadBytesLastFrame: s.uploadBytesLastFrame,
       paused: parts.paused(),

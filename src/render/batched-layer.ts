@@ -12,7 +12,8 @@
  * the whole buffer. With one layer-wide arena, every arriving column touched a buffer of tens
  * of megabytes: on SwiftShader, loading R = 12 took 13 s instead of 5 s, and R = 32 took
  * 175 s instead of 59 s. A bucket's buffers are a few megabytes, and a column only touches
- * its own bucket's. A bucket's batches are freed when its last item leaves.
+ * its own bucket's. A bucket's batches go back to a pool when its last item leaves, for the next
+ * bucket to reuse with its GPU buffers still allocated (arena-pool.ts).
  *
  * Precision: BatchedMesh keeps instance matrices in a float32 texture and multiplies them in
  * the shader, so an item 10^6 blocks from the origin would land on float32's 1/16-block grid
@@ -25,6 +26,7 @@
 import * as THREE from 'three';
 import type { ColumnMeshData } from '../mesh';
 import { vertexField } from '../mesh/vertex-format';
+import { ArenaPool } from './arena-pool';
 import { BatchedPass, type PassGeometry, type PassSlot } from './batched-pass';
 import { slotClassOf, slotQuads } from './slot-classes';
 
@@ -57,6 +59,8 @@ export interface BatchedLayerOptions {
   arenaQuads?: Partial<Record<PassName, number>>;
   /** Side of a render region in blocks (items go by their placement's corner). */
   bucketBlocks: number;
+  /** GPU bytes of emptied arenas kept for reuse (arena-pool.ts): POOL_BYTES when absent. */
+  poolBytes?: number;
 }
 
 /**
@@ -78,6 +82,11 @@ const ARENA_QUADS: Record<PassName, number> = { opaque: 32_768, cutout: 8_192, w
  * skips per matrix, for a texture of a few KB: not worth its risks, docs/architecture.md §7.)
  */
 const INITIAL_INSTANCES = 32;
+/**
+ * Idle arenas a layer keeps for its next buckets, in GPU bytes: about a dozen opaque arenas,
+ * so the buckets emptying behind a flying camera cover the ones filling ahead of it.
+ */
+const POOL_BYTES = 24 * 1024 * 1024;
 
 /** One render region: per pass (null without a material), its arenas; and how many items it holds. */
 interface Bucket {
@@ -108,6 +117,7 @@ export class BatchedLayer {
   private readonly items = new Map<string, Item>();
   private readonly options: BatchedLayerOptions;
   private readonly matrix = new THREE.Matrix4();
+  private readonly pool: ArenaPool;
   /** Rebased indices of the pass being added, reused across items. */
   private scratchIndices = new Uint32Array(0);
   private disposed = false;
@@ -115,6 +125,7 @@ export class BatchedLayer {
   constructor(options: BatchedLayerOptions) {
     this.group.name = options.name;
     this.options = options;
+    this.pool = new ArenaPool(options.poolBytes ?? POOL_BYTES);
   }
 
   /** Render regions holding items (each up to a draw call per pass). */
@@ -165,7 +176,7 @@ export class BatchedLayer {
       const arenas = bucket.passes[p]!;
       if (s.arena.instanceCount === 0 && arenas.length > 1) {
         arenas.splice(arenas.indexOf(s.arena), 1);
-        this.freeArena(s.arena);
+        this.freeArena(p, s.arena);
       }
     });
     this.items.delete(key);
@@ -200,6 +211,8 @@ export class BatchedLayer {
    */
   follow(camera: THREE.Vector3): boolean {
     if (this.disposed) return false;
+    // Once a frame, so freeing what the pool holds over its bound never piles up in one frame.
+    this.pool.trim();
     if (Math.abs(camera.x - this.origin.x) <= REBASE_DISTANCE && Math.abs(camera.z - this.origin.z) <= REBASE_DISTANCE) return false;
     this.origin.set(Math.round(camera.x / ORIGIN_STEP) * ORIGIN_STEP, 0, Math.round(camera.z / ORIGIN_STEP) * ORIGIN_STEP);
     for (const arena of this.arenas()) arena.mesh.position.copy(this.origin);
@@ -227,9 +240,14 @@ export class BatchedLayer {
     return this.buckets.get(this.bucketKey(x, z))?.passes[PASS_NAMES.indexOf(pass)] ?? [];
   }
 
-  /** Bytes of GPU buffers and textures the batches hold (at capacity, not just what is used). */
+  /** Idle arenas kept for reuse (for tests and stats). */
+  get pooledArenas(): number {
+    return this.pool.size;
+  }
+
+  /** Bytes of GPU buffers and textures the batches hold (at capacity, not just what is used), idle ones included. */
   get gpuBytes(): number {
-    let bytes = 0;
+    let bytes = this.pool.gpuBytes;
     for (const arena of this.arenas()) bytes += arena.gpuBytes;
     return bytes;
   }
@@ -239,6 +257,8 @@ export class BatchedLayer {
     if (this.disposed) return;
     this.disposed = true;
     this.items.clear();
+    // The pool first: disposed, it frees the buckets' arenas instead of keeping them.
+    this.pool.dispose();
     for (const bucket of [...this.buckets.values()]) this.freeBucket(bucket);
   }
 
@@ -268,7 +288,10 @@ export class BatchedLayer {
     const { name, materials, renderOrder, arenaQuads } = this.options;
     // An item bigger than an arena gets one of its own size.
     const quads = Math.max(arenaQuads?.[pass] ?? ARENA_QUADS[pass], slotQuads(slotClassOf(geometry.index.count / 6) + 1));
-    const arena = new BatchedPass(materials[pass]!, { quads, instances: INITIAL_INSTANCES, fixed: true });
+    const pooled = this.pool.take(pass, quads);
+    // A pooled arena may still have the material a caller swapped in (far-terrain.ts).
+    if (pooled) pooled.mesh.material = materials[pass]!;
+    const arena = pooled ?? new BatchedPass(materials[pass]!, { quads, instances: INITIAL_INSTANCES, fixed: true });
     arena.mesh.name = `${name} ${pass} ${bucket.key} #${arenas.length}`;
     arena.mesh.renderOrder = renderOrder?.[pass] ?? 0;
     arena.mesh.position.copy(this.origin);
@@ -281,14 +304,17 @@ export class BatchedLayer {
     for (const bucket of this.buckets.values()) for (const arenas of bucket.passes) if (arenas) yield* arenas;
   }
 
-  private freeArena(arena: BatchedPass): void {
+  /** Takes an emptied arena off the scene, into the pool (or freed, once the layer is disposed). */
+  private freeArena(p: number, arena: BatchedPass): void {
     this.group.remove(arena.mesh);
-    arena.dispose();
+    this.pool.give(PASS_NAMES[p]!, arena);
   }
 
   private freeBucket(bucket: Bucket): void {
     this.buckets.delete(bucket.key);
-    for (const arenas of bucket.passes) for (const arena of arenas ?? []) this.freeArena(arena);
+    bucket.passes.forEach((arenas, p) => {
+      for (const arena of arenas ?? []) this.freeArena(p, arena);
+    });
   }
 
   /** Local to the origin's frame: scale x and z, then move to the placement. */

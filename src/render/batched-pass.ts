@@ -205,6 +205,25 @@ export class BatchedPass {
     return bytes;
   }
 
+  /**
+   * Forgets every slot of a batch that draws nothing (arena-pool.ts): the next items are
+   * appended from the start again, into the same arrays. Its GPU buffers stay allocated, so
+   * only the new items' ranges are sent (a new batch sends its whole arrays when first drawn).
+   */
+  reset(): void {
+    if (this.disposed) return;
+    if (this.mesh.instanceCount > 0) throw new Error('BatchedPass.reset: the batch still draws items');
+    const infos = geometryInfoOf(this.mesh) as { active?: boolean }[];
+    for (let id = 0; id < infos.length; id++) if (infos[id]!.active) this.mesh.deleteGeometry(id);
+    // With no geometry left, optimize() moves nothing (so uploads nothing): it only rewinds the
+    // point where addGeometry appends to the start of the buffers.
+    this.mesh.optimize();
+    this.freeSlots.clear();
+    this.freeQuads = 0;
+    this.reservedQuads = 0;
+    this.windows.clear();
+  }
+
   /** Frees the batch's buffers and textures (not the material). Safe to call twice. */
   dispose(): void {
     if (this.disposed) return;

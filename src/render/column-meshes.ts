@@ -104,6 +104,11 @@ export class ColumnMeshes {
     return this.layer.gpuBytes + this.mask.gpuBytes;
   }
 
+  /** Emptied arenas kept for reuse (arena-pool.ts): geometries that draw nothing. */
+  get pooledArenas(): number {
+    return this.layer.pooledArenas;
+  }
+
   /** Frees the batches and the mask. Materials are shared and belong to the caller. Safe twice. */
   dispose(): void {
     if (this.disposed) return;

@@ -181,6 +181,11 @@ export class FarTerrain {
     return this.layer.gpuBytes;
   }
 
+  /** Emptied arenas kept for reuse (arena-pool.ts): geometries that draw nothing. */
+  get pooledArenas(): number {
+    return this.layer.pooledArenas;
+  }
+
   /** Frees the batches and stops listening to the columns; materials belong to the caller. Safe twice. */
   dispose(): void {
     if (this.disposed) return;

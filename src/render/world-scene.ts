@@ -37,8 +37,10 @@ export interface FrameStats {
   /** Draw calls of the last frame, as three's renderer.info counts them: a multi-draw is one. */
   drawCalls: number;
   triangles: number;
-  /** Bytes of the terrain layers' GPU buffers and textures (at capacity). */
+  /** Bytes of the terrain layers' GPU buffers and textures (at capacity), idle pooled arenas included. */
   gpuBytes: number;
+  /** Emptied arenas the layers keep for reuse (arena-pool.ts): counted in `geometries`, drawing nothing. */
+  pooledArenas: number;
   /** Bytes handed to the GPU (buffer and texture data) since the scene was made, and in the last frame drawn. */
   uploadBytes: number;
   uploadBytesLastFrame: number;
@@ -312,14 +314,18 @@ export class WorldScene {
       triangles += p.triangles;
     }
     let gpuBytes = 0;
-    for (const layer of this.layers) gpuBytes += layer.gpuBytes;
-    for (const layer of this.lodLayers.keys()) gpuBytes += layer.gpuBytes;
+    let pooledArenas = 0;
+    for (const layer of [...this.layers, ...this.lodLayers.keys()]) {
+      gpuBytes += layer.gpuBytes;
+      pooledArenas += layer.pooledArenas;
+    }
     return {
       geometries: info.memory.geometries,
       textures: info.memory.textures,
       drawCalls,
       triangles,
       gpuBytes,
+      pooledArenas,
       uploadBytes: this.uploads.bytes,
       uploadBytesLastFrame: this.uploadBytesLastFrame,
     };

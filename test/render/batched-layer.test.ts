@@ -178,7 +178,7 @@ describe('batched layer', () => {
     for (const pass of PASSES) expect(visible(pass)).toEqual([true, true]);
   });
 
-  it('an empty mesh removes the item; clear() frees every region', () => {
+  it('an empty mesh removes the item; clear() empties every region (its arenas wait in the pool)', () => {
     const layer = columnLayer();
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0, 0));
     expect(layer.has('a')).toBe(true);
@@ -188,7 +188,9 @@ describe('batched layer', () => {
     expect(layer.gpuBytes).toBeGreaterThan(0);
     layer.clear();
     expect(layer.count).toBe(0);
-    expect(layer.gpuBytes).toBe(0);
+    expect(layer.bucketCount).toBe(0);
+    expect(layer.group.children).toHaveLength(0);
+    expect(layer.pooledArenas).toBe(1);
   });
 
   it('re-basing moves the origin near the camera and leaves every item where it was', () => {
@@ -236,7 +238,7 @@ describe('batched layer', () => {
     expect(layer.count).toBe(0);
   });
 
-  it('puts items in render regions by placement: each region its own batches, freed with its last item', () => {
+  it('puts items in render regions by placement: each region its own batches, pooled with its last item', () => {
     const layer = new BatchedLayer({ name: 'regions', materials: { opaque: material(), water: material() }, bucketBlocks: 256 });
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 0, 2));
     layer.set('b', { x: 240, z: 16, scaleXZ: 1 }, meshOf(5, 0, 0));
@@ -246,15 +248,17 @@ describe('batched layer', () => {
     expect(layer.batch('opaque', -1, 0)!.mesh.instanceCount).toBe(1);
     // The meshes of the layer are its regions' batches, one per pass with quads there.
     expect(layer.group.children).toHaveLength(3);
-    const bytes = layer.gpuBytes;
     layer.remove('c');
     expect(layer.bucketCount).toBe(1);
     expect(layer.batch('opaque', -1, 0)).toBeNull();
     expect(layer.group.children).toHaveLength(2);
-    expect(layer.gpuBytes).toBeLessThan(bytes);
+    expect(layer.pooledArenas).toBe(1);
     layer.remove('a');
     layer.remove('b');
     expect(layer.bucketCount).toBe(0);
+    expect(layer.group.children).toHaveLength(0);
+    expect(layer.pooledArenas).toBe(3);
+    layer.dispose();
     expect(layer.gpuBytes).toBe(0);
   });
 });
