@@ -29,6 +29,7 @@ import { level16 as level16Import } from './math';
 import { createOres } from './ores';
 import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
 import { fillCaveLimits, fillGround } from './ground-fill';
+import { createMarginFill } from './margin-fill';
 import { surfaceBlocks as surfaceBlocksImport, type SurfaceLines } from './surface';
 import { mayHaveTree as mayHaveTreeImport, stampTree as stampTreeImport, TREE_REACH as TREE_REACHImport, treeAt as treeAtImport } from './trees';
 import { surfaceStep } from '../surface-args';
@@ -95,6 +96,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   let axisZ = new Float64Array(0);
   const detailFill = axisFill2D(detailField);
   const ridgedFill = axisFill2D(ridgedField);
+  const fillMargin = createMarginFill(columnsAt, treeSeed);
 
   /** The coordinates x0 + i * step, i < width, in axisX (and z0 + j * step in axisZ). */
   function regularAxes(x0: number, z0: number, width: number, depth: number, step: number): void {
@@ -326,7 +328,9 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     if (rowLow.length < (width + 2) * depth) rowLow = new Int16Array((width + 2) * depth);
     const heights = padHeights;
     const biomes = padBiomes;
-    fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, heights, biomes, padTints);
+    regularAxes(x0 - MARGIN, z0 - MARGIN, wm, dm, 1);
+    climate.cover(axisX, wm, axisZ, dm);
+    fillMargin(heights, biomes, padTints, x0, z0, width, depth, MARGIN);
     for (let z = 0; z < depth; z++) {
       const from = MARGIN + wm * (z + MARGIN);
       surfaceHeights?.set(heights.subarray(from, from + width), width * z);
