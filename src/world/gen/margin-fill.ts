@@ -55,12 +55,15 @@ export function createMarginFill(columnsAt: ColumnsAt, treeSeed: number): Margin
     for (let i = 0; i < wi; i++) innerXs[i] = x0 - 1 + i;
     for (let j = 0; j < di; j++) innerZs[j] = z0 - 1 + j;
     columnsAt(innerXs, wi, innerZs, di, innerHeights, innerBiomes, innerTints);
+    // Copied value by value: a subarray view per row was most of what a call allocated.
     for (let j = 0; j < di; j++) {
       const to = margin - 1 + wm * (j + margin - 1);
       const from = wi * j;
-      heights.set(innerHeights.subarray(from, from + wi), to);
-      biomes.set(innerBiomes.subarray(from, from + wi), to);
-      tints.set(innerTints.subarray(from, from + wi), to);
+      for (let i = 0; i < wi; i++) {
+        heights[to + i] = innerHeights[from + i]!;
+        biomes[to + i] = innerBiomes[from + i]!;
+        tints[to + i] = innerTints[from + i]!;
+      }
     }
     const at = margin + wm * margin;
     for (let tz = -TREE_REACH; tz < depth + TREE_REACH; tz++) {
