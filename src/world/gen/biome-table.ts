@@ -4,14 +4,8 @@
  * blended, see shape.ts), so a border here changes blocks and trees, never the ground's shape.
  * Thresholds sit at the midpoints of the matching blend weights (mountains, swamp, land).
  */
-import { Biome as BiomeImport } from '../biome';
-import { CLIMATE_FIELDS as CLIMATE_FIELDSImport, Field as FieldImport } from './climate';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const Biome = BiomeImport;
-const CLIMATE_FIELDS = CLIMATE_FIELDSImport;
-const Field = FieldImport;
+import { Biome } from '../biome';
+import { CLIMATE_FIELDS, Field } from './climate';
 
 export function selectBiome(
   seaLevel: number, h: number, snowLine: number, continent: number, temperature: number, humidity: number, mountain: number, river: number,

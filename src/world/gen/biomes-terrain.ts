@@ -15,38 +15,24 @@
  */
 import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimplex2D, createSimplex3D } from '../../noise';
 import { axisFill2D } from '../../noise/grid';
-import { climateTint as climateTintImport } from '../biome';
-import { Block as BlockImport } from '../blocks';
+import { climateTint } from '../biome';
+import { Block } from '../blocks';
 import { CanopyGrid, fillCanopyFromGrid } from '../canopy';
-import { WORLD_HEIGHT as WORLD_HEIGHTImport } from '../coords';
+import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
 import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
 import { fillBiomes } from './biome-table';
 import { createCaves } from './caves';
-import { CLIMATE_FIELDS as CLIMATE_FIELDSImport, createClimate, Field as FieldImport } from './climate';
-import { level16 as level16Import } from './math';
+import { CLIMATE_FIELDS, createClimate, Field } from './climate';
+import { level16 } from './math';
 import { createOres } from './ores';
 import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
 import { fillCaveLimits, fillGround } from './ground-fill';
 import { createMarginFill } from './margin-fill';
-import { surfaceBlocks as surfaceBlocksImport, type SurfaceLines } from './surface';
-import { mayHaveTree as mayHaveTreeImport, stampTree as stampTreeImport, TREE_REACH as TREE_REACHImport, treeAt as treeAtImport } from './trees';
+import { surfaceBlocks, type SurfaceLines } from './surface';
+import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const climateTint = climateTintImport;
-const Block = BlockImport;
-const WORLD_HEIGHT = WORLD_HEIGHTImport;
-const CLIMATE_FIELDS = CLIMATE_FIELDSImport;
-const Field = FieldImport;
-const level16 = level16Import;
-const surfaceBlocks = surfaceBlocksImport;
-const mayHaveTree = mayHaveTreeImport;
-const stampTree = stampTreeImport;
-const TREE_REACH = TREE_REACHImport;
-const treeAt = treeAtImport;
 
 /** A drop of at least this many blocks to a neighbour makes the surface bare rock. */
 const CLIFF_DROP = 3;

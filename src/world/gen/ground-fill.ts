@@ -10,14 +10,8 @@
  * (CPU profile). Every column is stone from y = 1 up to just under the lowest sub layer in
  * the box, so those layers are one `fill` each, and columns are only walked from there up.
  */
-import { Block as BlockImport } from '../blocks';
-import { SOIL_DEPTH as SOIL_DEPTHImport, SUB_DEPTH as SUB_DEPTHImport } from './surface';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const Block = BlockImport;
-const SOIL_DEPTH = SOIL_DEPTHImport;
-const SUB_DEPTH = SUB_DEPTHImport;
+import { Block } from '../blocks';
+import { SOIL_DEPTH, SUB_DEPTH } from './surface';
 
 /** What fillGround found: the highest block (water included) and the highest ground block, -1 for none. */
 export interface GroundTops {

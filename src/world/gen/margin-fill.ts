@@ -7,10 +7,7 @@
  * whichever points are asked with it (biomes-terrain.ts, columnsAt), so each one read is
  * what a fill of the whole margin gives; test/world/gen/margin-fill.test.ts checks it.
  */
-import { mayHaveTree as mayHaveTreeImport, TREE_REACH as TREE_REACHImport } from './trees';
-// Local copies of the imports its loops read (see shape-fill.ts).
-const mayHaveTree = mayHaveTreeImport;
-const TREE_REACH = TREE_REACHImport;
+import { mayHaveTree, TREE_REACH } from './trees';
 
 /**
  * Heights, biomes and tints (tints may be omitted) of the block columns (xs[i], zs[j]),

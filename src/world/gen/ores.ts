@@ -8,13 +8,8 @@
  * By depth (the cell's lowest y): coal common from the floor to high ground, iron in the
  * lower half of the world's usual ground, gold rare and deep.
  */
-import { hashInts as hashIntsImport } from '../../noise';
-import { Block as BlockImport } from '../blocks';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const hashInts = hashIntsImport;
-const Block = BlockImport;
+import { hashInts } from '../../noise';
+import { Block } from '../blocks';
 
 const ORE_CELL = 8;
 const BLOB_RADIUS = 2;

@@ -10,28 +10,9 @@
  * garbage collector cost more than the arithmetic (CPU profile of generatePaddedVolume). Here
  * each loop calls only small helpers, which V8 inlines, so no number is boxed.
  */
-import { CLIMATE_FIELDS as CLIMATE_FIELDSImport, Field as FieldImport } from './climate';
-import { lerp as lerpImport, smoothRamp as smoothRampImport, spline as splineImport } from './math';
-import { BASE_C as BASE_CImport, BASE_H as BASE_HImport, FLAT_DETAIL as FLAT_DETAILImport, HILL_DETAIL as HILL_DETAILImport, landWeight as landWeightImport, MOUNTAIN as MOUNTAINImport, mountainWeight as mountainWeightImport, riverStrength as riverStrengthImport, SEA_DETAIL as SEA_DETAILImport, swampWeight as swampWeightImport, carveRiver as carveRiverImport } from './shape';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const CLIMATE_FIELDS = CLIMATE_FIELDSImport;
-const Field = FieldImport;
-const lerp = lerpImport;
-const smoothRamp = smoothRampImport;
-const spline = splineImport;
-const BASE_C = BASE_CImport;
-const BASE_H = BASE_HImport;
-const FLAT_DETAIL = FLAT_DETAILImport;
-const HILL_DETAIL = HILL_DETAILImport;
-const landWeight = landWeightImport;
-const MOUNTAIN = MOUNTAINImport;
-const mountainWeight = mountainWeightImport;
-const riverStrength = riverStrengthImport;
-const SEA_DETAIL = SEA_DETAILImport;
-const swampWeight = swampWeightImport;
-const carveRiver = carveRiverImport;
+import { CLIMATE_FIELDS, Field } from './climate';
+import { lerp, smoothRamp, spline } from './math';
+import { BASE_C, BASE_H, FLAT_DETAIL, HILL_DETAIL, landWeight, MOUNTAIN, mountainWeight, riverStrength, SEA_DETAIL, swampWeight, carveRiver } from './shape';
 
 /** mountain[k] = mountainWeight of point k's climate (clim as Climate.interpolate fills it); true if any is above 0. */
 export function fillMountainWeights(mountain: Float64Array, clim: Float64Array, n: number): boolean {

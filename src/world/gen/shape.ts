@@ -13,13 +13,7 @@
  * and then rivers pull it down towards seaLevel - 1 .. - 3 where |river| is small, fading
  * out over the sea (nothing to carve) and into the mountains (no trench through a range).
  */
-import { lerp as lerpImport, smoothRamp as smoothRampImport, spline as splineImport } from './math';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const lerp = lerpImport;
-const smoothRamp = smoothRampImport;
-const spline = splineImport;
+import { lerp, smoothRamp, spline } from './math';
 
 /** Relief at amplitude 104 (the default), in blocks above sea level, by continentalness. */
 export const BASE_C = [-1, -0.55, -0.25, -0.08, 0, 0.15, 0.45, 1];

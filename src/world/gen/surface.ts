@@ -3,15 +3,9 @@
  * the soil (SUB_DEPTH more blocks, stone unless the biome says otherwise), by biome, height,
  * slope and (for ragged lines) a hash of the position. Packed as top | soil << 8 | sub << 16.
  */
-import { hashInts as hashIntsImport } from '../../noise';
-import { Biome as BiomeImport } from '../biome';
-import { Block as BlockImport } from '../blocks';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const hashInts = hashIntsImport;
-const Biome = BiomeImport;
-const Block = BlockImport;
+import { hashInts } from '../../noise';
+import { Biome } from '../biome';
+import { Block } from '../blocks';
 
 export const SOIL_DEPTH = 3;
 export const SUB_DEPTH = 3;

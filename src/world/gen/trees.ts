@@ -6,15 +6,9 @@
  * Leaves fill only air; logs fill air or leaves. Where crowns overlap, the tree first in
  * (z, x) order wins; every box visits trees in that order, so overlaps agree too.
  */
-import { hashInts as hashIntsImport } from '../../noise';
-import { Biome as BiomeImport } from '../biome';
-import { Block as BlockImport } from '../blocks';
-// Local copies of the imports its loops read: under vitest's module runner (the tests and
-// test/bench) each read of an imported binding is a call to a getter V8 does not inline, a
-// cost a bundled build never pays (docs/architecture.md, "Biomes generation cost").
-const hashInts = hashIntsImport;
-const Biome = BiomeImport;
-const Block = BlockImport;
+import { hashInts } from '../../noise';
+import { Biome } from '../biome';
+import { Block } from '../blocks';
 
 export const TREE_REACH = 2;
 
