@@ -10,10 +10,10 @@
  * runs it: warm-up, then rounds alternating classic and biomes over the same fresh columns,
  * CPU time per round (process.cpuUsage). Prints a table (stderr) and JSON (stdout).
  *
- *   npm run bench:generate [-- --rounds=15 --columns=128 --warmup=64 --profile=<dir>]
+ *   npm run bench:generate [-- --rounds=15 --columns=128 --warmup=64 --profile=<dir> --out=<dir>]
  *
  * `--profile=<dir>` runs the bundle under `node --cpu-prof` into <dir> and prints the top
- * self-time functions. Only ratios mean anything on a shared machine.
+ * self-time functions; `--out=<dir>` keeps the bundle there (to read a profile's line numbers). Only ratios mean anything on a shared machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -50,7 +50,8 @@ function topSelf(file: string, top = 25): { fn: string; ms: number; pct: number 
 }
 
 async function main(): Promise<void> {
-  const out = mkdtempSync(path.join(os.tmpdir(), 'bench-generate-'));
+  const keep = arg('out', '');
+  const out = keep ? path.resolve(keep) : mkdtempSync(path.join(os.tmpdir(), 'bench-generate-'));
   try {
     await build({
       configFile: false,
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     }
     console.log(JSON.stringify(result, null, 2));
   } finally {
-    rmSync(out, { recursive: true, force: true });
+    if (!keep) rmSync(out, { recursive: true, force: true });
   }
 }
 
