@@ -4,7 +4,7 @@
  * blended, see shape.ts), so a border here changes blocks and trees, never the ground's shape.
  * Thresholds sit at the midpoints of the matching blend weights (mountains, swamp, land).
  */
-import { Biome } from '../biome';
+import { Biome, climateTint } from '../biome';
 import { CLIMATE_FIELDS, Field } from './climate';
 
 export function selectBiome(
@@ -37,5 +37,22 @@ export function fillBiomes(
   for (let k = 0; k < n; k++) {
     const o = k * CLIMATE_FIELDS;
     biomes[k] = selectBiome(seaLevel, heights[k]!, snowLine, clim[o + Field.Continent]!, clim[o + Field.Temperature]!, clim[o + Field.Humidity]!, mountain[k]!, riverCut[k]!);
+  }
+}
+
+/**
+ * level16 of values[i]: the same expressions, but taking the array and an index, so a call
+ * V8 does not inline passes no double (a heap number each, two per column in the tint loop).
+ */
+export function level16At(values: Float64Array, i: number): number {
+  const q = Math.floor((values[i]! + 1) * 8);
+  return q < 0 ? 0 : q > 15 ? 15 : q;
+}
+
+/** tints[k] = climateTint(level16(temperature), level16(humidity)) of point k, for n points (clim as Climate.interpolate fills it). */
+export function fillTints(tints: Uint8Array, clim: Float64Array, n: number): void {
+  for (let k = 0; k < n; k++) {
+    const o = k * CLIMATE_FIELDS;
+    tints[k] = climateTint(level16At(clim, o + Field.Temperature), level16At(clim, o + Field.Humidity));
   }
 }

@@ -15,20 +15,19 @@
  */
 import { createFbm2D, createPerlin2D, createPerlin3D, createRidged2D, createSimplex2D, createSimplex3D } from '../../noise';
 import { axisFill2D } from '../../noise/grid';
-import { climateTint } from '../biome';
 import { Block } from '../blocks';
 import { CanopyGrid, fillCanopyFromGrid } from '../canopy';
 import { WORLD_HEIGHT } from '../coords';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
 import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
-import { fillBiomes } from './biome-table';
+import { fillBiomes, fillTints } from './biome-table';
 import { createCaves } from './caves';
-import { CLIMATE_FIELDS, createClimate, Field } from './climate';
-import { level16 } from './math';
+import { CLIMATE_FIELDS, createClimate } from './climate';
 import { createOres } from './ores';
 import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './shape-fill';
 import { fillCaveLimits, fillGround } from './ground-fill';
+import { createMarginFill } from './margin-fill';
 import { surfaceBlocks, type SurfaceLines } from './surface';
 import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
@@ -81,6 +80,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   let axisZ = new Float64Array(0);
   const detailFill = axisFill2D(detailField);
   const ridgedFill = axisFill2D(ridgedField);
+  const fillMargin = createMarginFill(columnsAt, treeSeed);
 
   /** The coordinates x0 + i * step, i < width, in axisX (and z0 + j * step in axisZ). */
   function regularAxes(x0: number, z0: number, width: number, depth: number, step: number): void {
@@ -127,12 +127,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     fillBlendedHeights(raw, clim, mountain, detail, ridged, n, seaLevel, a);
     fillCarvedHeights(heights, riverCut, raw, clim, mountain, n, seaLevel, MIN_SURFACE_Y, MAX_SURFACE_Y);
     if (biomes) fillBiomes(biomes, seaLevel, heights, lines.snowLine, clim, mountain, riverCut, n);
-    if (tints) {
-      for (let k = 0; k < n; k++) {
-        const o = k * CLIMATE_FIELDS;
-        tints[k] = climateTint(level16(clim[o + Field.Temperature]!), level16(clim[o + Field.Humidity]!));
-      }
-    }
+    if (tints) fillTints(tints, clim, n);
   }
 
   // heightAt and biomeAt of one point share one evaluation (a climate cover and a relief
@@ -312,11 +307,15 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     if (rowLow.length < (width + 2) * depth) rowLow = new Int16Array((width + 2) * depth);
     const heights = padHeights;
     const biomes = padBiomes;
-    fillColumns(x0 - MARGIN, z0 - MARGIN, wm, dm, heights, biomes, padTints);
+    regularAxes(x0 - MARGIN, z0 - MARGIN, wm, dm, 1);
+    climate.cover(axisX, wm, axisZ, dm);
+    fillMargin(heights, biomes, padTints, x0, z0, width, depth, MARGIN);
+    // Value by value: two subarray views per row were most of what this part allocated.
     for (let z = 0; z < depth; z++) {
       const from = MARGIN + wm * (z + MARGIN);
-      surfaceHeights?.set(heights.subarray(from, from + width), width * z);
-      tints?.set(padTints.subarray(from, from + width), width * z);
+      const to = width * z;
+      if (surfaceHeights) for (let x = 0; x < width; x++) surfaceHeights[to + x] = heights[from + x]!;
+      if (tints) for (let x = 0; x < width; x++) tints[to + x] = padTints[from + x]!;
     }
     // Surface blocks of the box's columns; the ring around it gets them only at trunk sites.
     const at = MARGIN + wm * MARGIN;

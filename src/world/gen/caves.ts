@@ -184,15 +184,19 @@ export function createCaves(source: (seed: number) => Noise3D, seed: number): Ca
         // tunnel out and neither end reaches the cavern threshold, the cell has no cave
         // and its blocks are skipped (the same blocks would test solid one by one). Before
         // that, the whole 3D cell's bound (markOpenCells) skips most cells at once.
+        // The highest node level whose values colVals holds for this column (-1: none), so
+        // a run of open cells interpolates each shared level once.
+        let done = -1;
         for (let l = 0; l * CAVE_CELL_Y <= lim; l++) {
           if (open[cells + l] === 0) continue;
           // Bilinear in x and z at the cell's two node levels, then linear in y.
           const q0 = l * FIELDS;
-          for (let e = l; e <= l + 1; e++) {
+          for (let e = done >= l ? l + 1 : l; e <= l + 1; e++) {
             colVals[e * FIELDS] = bilinear(nodesA, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
             colVals[e * FIELDS + 1] = bilinear(nodesB, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
             colVals[e * FIELDS + 2] = bilinear(nodesC, o00 + e, o10 + e, o01 + e, o11 + e, tx, tz);
           }
+          done = l + 1;
           const q1 = q0 + FIELDS;
           const a0 = colVals[q0]!;
           const a1 = colVals[q1]!;

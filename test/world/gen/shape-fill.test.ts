@@ -1,13 +1,15 @@
 /**
- * The batch height formulas (shape-fill.ts, fillBiomes) against their per-point references
+ * The batch height formulas (shape-fill.ts, fillBiomes, fillTints) against their per-point references
  * (shape.ts, selectBiome): equal bit for bit on many random climates, including the edges
  * the formulas branch on (no mountain, rivers, clamping, NaN).
  */
 import { describe, expect, it } from 'vitest';
-import { fillBiomes, selectBiome } from '../../../src/world/gen/biome-table';
+import { climateTint } from '../../../src/world/biome';
+import { fillBiomes, fillTints, selectBiome } from '../../../src/world/gen/biome-table';
 import { CLIMATE_FIELDS, Field } from '../../../src/world/gen/climate';
 import { blendedHeight, carveRiver, mountainWeight, riverStrength } from '../../../src/world/gen/shape';
 import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from '../../../src/world/gen/shape-fill';
+import { level16 } from '../../../src/world/gen/math';
 import { mulberry32 } from '../../support/random';
 
 const N = 4000;
@@ -78,4 +80,26 @@ describe('batch height formulas equal the per-point ones', () => {
       expect(heights).toContain(MIN_Y);
     });
   }
+});
+
+describe('fillTints equals climateTint of level16 per point', () => {
+  it('random climates, level edges and NaN', () => {
+    const clim = randomClimate(4);
+    // Exactly on level boundaries and just beside them, beyond [-1, 1], and NaN.
+    const edges = [-1, 1, -1 - 1e-16, 1 - 2 ** -52, -0.875, 0.875, 0.125 - 2 ** -55, 15 / 8 - 1, -0, 2, -2, NaN];
+    edges.forEach((v, i) => {
+      clim[i * CLIMATE_FIELDS + Field.Temperature] = v;
+      clim[(i + edges.length) * CLIMATE_FIELDS + Field.Humidity] = v;
+    });
+    const tints = new Uint8Array(N);
+    fillTints(tints, clim, N);
+    const levels = new Set<number>();
+    for (let k = 0; k < N; k++) {
+      const t = level16(at(clim, k, Field.Temperature));
+      levels.add(t);
+      expect(tints[k], `tint ${k}`).toBe(climateTint(t, level16(at(clim, k, Field.Humidity))));
+    }
+    // Every level was reached, so the clamps and each step were compared.
+    for (let l = 0; l < 16; l++) expect(levels.has(l), `level ${l}`).toBe(true);
+  });
 });
