@@ -42,6 +42,9 @@ export interface StreamLoaderEvents {
   error(message: string): void;
 }
 
+/** A frame frees at least this share (1 / RETIRE_SHARE) of the dropped meshes waiting. */
+const RETIRE_SHARE = 8;
+
 /** A result waiting to be applied, with the request it answers. */
 interface Arrived<T, R> {
   request: BookRequest<T>;
@@ -187,8 +190,10 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     }
     // New results may complete a swap (far regions) in this same frame.
     if (applied > 0) this.applyScreenChanges();
-    // At least one more than were put: meshes held never outgrow those wanted for long.
-    this.retire(budget, applied + 1);
+    // At least one more than were put, so meshes held never outgrow those wanted for long, and
+    // an eighth of what waits, so a backlog left by catching up (results spent the budget)
+    // drains in a few frames instead of holding ready() back at one a frame.
+    this.retire(budget, Math.max(applied + 1, Math.ceil(this.retiring.size / RETIRE_SHARE)));
   }
 
   /** Every wanted key is on screen (or failed for good) and nothing waits to be applied or freed. */
