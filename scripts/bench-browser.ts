@@ -40,6 +40,8 @@
  * Flags: `--profile` builds unminified and records a CPU profile of the flight
  * (bench-results/flight.cpuprofile and flight-trace.json, for Chrome DevTools) with a
  * self/total time summary in the JSON; timings taken while profiling are inflated.
+ * `--throttle=N` slows the page's CPU N times during the flights (CDP), as on a low-end laptop;
+ * every flight names what ran in each task over 50 ms (lib/long-task-names.ts).
  * `--no-build` reuses the last build in bench-results/app. `--only=flight` (or `load`,
  * `throughput`, `compare`, `horizon`, `disc`, `caves`, comma-separated) runs part of the path; goals of
  * skipped parts read `met: null`. `--gpu` launches Chromium with hardware GL instead of
@@ -101,7 +103,7 @@ async function main(): Promise<void> {
       try {
         r8Load = await firstReady(r8, 'load, R = 8');
         log(`R = 8: ready after ${r8Load.readyMs} ms`);
-        if (parts.has('flight')) flown = await flight(r8, profile);
+        if (parts.has('flight')) flown = await flight(r8, profile, options.throttle);
       } finally {
         await r8.page.close();
       }
@@ -116,7 +118,7 @@ async function main(): Promise<void> {
         const page = await openPage(browser, `${served.url}?seed=${SEED}`, null);
         try {
           const load = await firstReady(page, 'baseline load, R = 8');
-          baselineFlight = { load, flown: await flight(page, false) };
+          baselineFlight = { load, flown: await flight(page, false, options.throttle) };
         } finally {
           await page.page.close();
         }

@@ -115,6 +115,8 @@ export interface BenchOptions {
    * null for SwiftShader. The renderer really got is reported either way.
    */
   gpu: GpuBackend | null;
+  /** `--throttle=N`: the flight runs with the page's CPU slowed N times (1: not throttled). */
+  throttle: number;
 }
 
 const GPU_BACKENDS: readonly GpuBackend[] = ['gl', 'gl-egl', 'vulkan'];
@@ -127,6 +129,14 @@ function gpuOption(): GpuBackend | null {
   return backend;
 }
 
+function throttleOption(): number {
+  const arg = process.argv.find((a) => a.startsWith('--throttle='));
+  if (!arg) return 1;
+  const rate = Number(arg.slice('--throttle='.length));
+  if (!(rate >= 1)) throw new Error(`${arg}: expected a CPU slow-down factor of 1 or more`);
+  return rate;
+}
+
 export function benchOptions(): BenchOptions {
   const dir = (flag: string) => process.argv.find((a) => a.startsWith(flag))?.slice(flag.length) ?? null;
   return {
@@ -136,5 +146,6 @@ export function benchOptions(): BenchOptions {
     beforeDir: dir('--before='),
     baselineDir: dir('--baseline='),
     gpu: gpuOption(),
+    throttle: throttleOption(),
   };
 }

@@ -8,6 +8,7 @@ import { FLIGHT, GOALS, OUT_DIR, SEED, TIMEOUT_MS } from './config';
 import { summariseProfile, type CdpProfile } from './cpu-profile';
 import { inPage } from './deadline';
 import { log } from './log';
+import { describeLongTask } from './long-task-names';
 import type { BenchPage, LongTask } from './page-probe';
 import { cpuBetween, sampleCpu } from './proc-cpu';
 import { snapshot } from './snapshot';
@@ -116,12 +117,18 @@ export function flyInPage(cfg: { distance: number; speed: number; pitch: number;
     });
 }
 
-export async function flight(bp: BenchPage, profile: boolean) {
+/**
+ * `throttle` > 1 slows the page's CPU that many times (CDP Emulation.setCPUThrottlingRate) from
+ * the start of the flight until ready() after it, as on a low-end laptop; the page loads at
+ * full speed, so only the flight's frames and tasks are measured slowed.
+ */
+export async function flight(bp: BenchPage, profile: boolean, throttle = 1) {
   const { page } = bp;
   const before = await snapshot(page);
-  log(`flight: start ${JSON.stringify(before)}`);
-  const cdp = profile ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
+  log(`flight: start ${JSON.stringify(before)}${throttle > 1 ? `, CPU throttled ${throttle}x` : ''}`);
+  const cdp = profile || throttle > 1 ? await page.context().newCDPSession(page) : null;
+  if (cdp && throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  if (cdp && profile) {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
     await cdp.send('Profiler.start');
@@ -135,18 +142,23 @@ export async function flight(bp: BenchPage, profile: boolean) {
   const cpu = cpuBetween(cpuBefore, sampleCpu());
   const trace = browser ? await browser.stopTracing() : null;
   if (trace && profile) writeFileSync(`${OUT_DIR}/flight-trace.json`, trace);
-  const traced = trace ? mainThreadWork(trace, 50) : null;
   let profileSummary: object | null = null;
-  if (cdp) {
-    const { profile: cpu } = (await cdp.send('Profiler.stop')) as unknown as { profile: CdpProfile };
-    writeFileSync(`${OUT_DIR}/flight.cpuprofile`, JSON.stringify(cpu));
-    profileSummary = summariseProfile(cpu, (flown.endedAt - flown.startedAt) / 1000);
-    await cdp.detach();
+  let cpuProfile: (CdpProfile & { startTime: number }) | null = null;
+  if (cdp && profile) {
+    ({ profile: cpuProfile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CdpProfile & { startTime: number } });
+    writeFileSync(`${OUT_DIR}/flight.cpuprofile`, JSON.stringify(cpuProfile));
+    profileSummary = summariseProfile(cpuProfile, (flown.endedAt - flown.startedAt) / 1000);
   }
+  const traced = trace ? mainThreadWork(trace, 50, cpuProfile) : null;
+  for (const t of traced?.longTasks ?? []) log(`flight: long task ${describeLongTask(t)}`);
   log(`flight: flown in ${Math.round((flown.endedAt - flown.startedAt) / 1000)} s, ${flown.frames} frames; waiting for ready()`);
   const settleStart = Date.now();
   await inPage(page, 'ready() after the return flight', TIMEOUT_MS.ready, () => page.evaluate(() => window.__game!.ready()));
   const settleMs = Date.now() - settleStart;
+  if (cdp) {
+    if (throttle > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await cdp.detach();
+  }
   const after = await snapshot(page);
   log(`flight: end ${JSON.stringify(after)}`);
 
@@ -183,6 +195,7 @@ export async function flight(bp: BenchPage, profile: boolean) {
   return {
     result: {
       path: `spawn at seed "${SEED}", R = 8, ready(); ${FLIGHT.distance} blocks along +x at ${FLIGHT.speed} blocks/s; turn; back along -x; ready()`,
+      cpuThrottle: throttle,
       flightSeconds: round(flightSeconds, 1),
       frames: flown.frames,
       framesPerSecond: round(flown.frames / flightSeconds, 1),

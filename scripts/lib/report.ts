@@ -110,6 +110,7 @@ export function benchReport(findings: BenchFindings) {
     date: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - findings.started) / 1000),
     profiled: options.profile,
+    cpuThrottle: options.throttle,
     parts: [...options.parts],
     machine: {
       platform: `${os.type()} ${os.release()} ${os.arch()}`,
@@ -146,9 +147,10 @@ export function benchReport(findings: BenchFindings) {
 
 /** Writes the document to bench-results/ (named after the parts run) and prints it on stdout. */
 export function writeReport(result: ReturnType<typeof benchReport>, options: BenchOptions): void {
-  const { parts, profile } = options;
+  const { parts, profile, throttle } = options;
   const json = JSON.stringify(result, null, 2);
-  const name = parts.size === PARTS.length && !profile ? 'browser' : `browser-${[...parts].join('-')}${profile ? '-profile' : ''}`;
+  const suffix = `${profile ? '-profile' : ''}${throttle > 1 ? `-throttle${throttle}` : ''}`;
+  const name = parts.size === PARTS.length && !suffix ? 'browser' : `browser-${[...parts].join('-')}${suffix}`;
   writeFileSync(`${OUT_DIR}/${name}.json`, json + '\n');
   process.stdout.write(json + '\n');
 }

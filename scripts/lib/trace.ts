@@ -1,4 +1,6 @@
 /** The page's main-thread work, read from a Chrome trace. */
+import type { CdpProfile } from './cpu-profile';
+import { nameLongTasks } from './long-task-names';
 import { percentile, round } from './stats';
 
 export interface TraceEvent {
@@ -10,7 +12,7 @@ export interface TraceEvent {
   ts: number;
   dur?: number;
   tdur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { functionName?: string; type?: string; url?: string } };
 }
 
 /**
@@ -19,16 +21,20 @@ export interface TraceEvent {
  * time (dur) and the CPU time the thread actually got (tdur). On an oversubscribed machine a
  * task can last far longer on the wall clock than the work in it: side by side they tell which.
  */
-export function mainThreadWork(trace: Buffer, longMs: number) {
+export function mainThreadWork(trace: Buffer, longMs: number, profile: (CdpProfile & { startTime: number }) | null = null) {
   const parsed = JSON.parse(trace.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
   const events = Array.isArray(parsed) ? parsed : parsed.traceEvents;
   const mainThreads = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const tasksBy = new Map<string, TraceEvent[]>();
   const framesBy = new Map<string, TraceEvent[]>();
+  const allBy = new Map<string, TraceEvent[]>();
   for (const e of events) {
     if (e.ph !== 'X' || e.dur === undefined) continue;
     const key = `${e.pid}:${e.tid}`;
     if (!mainThreads.has(key)) continue;
+    const all = allBy.get(key) ?? [];
+    all.push(e);
+    allBy.set(key, all);
     const into = /RunTask$/.test(e.name) ? tasksBy : e.name === 'FireAnimationFrame' ? framesBy : null;
     if (!into) continue;
     const list = into.get(key) ?? [];
@@ -67,6 +73,8 @@ export function mainThreadWork(trace: Buffer, longMs: number) {
     busyWallFraction: round(wallMs / ms(last - first), 3),
     cpuMsPerSecond: round(cpuMs / (ms(last - first) / 1000), 1),
     over50ms: tasks.filter((t) => ms(t.dur) > longMs).map((t) => ({ wallMs: Math.round(ms(t.dur)), cpuMs: Math.round(ms(t.tdur)) })),
+    /** What ran in each of those tasks: entry points, trace events and (with --profile) functions by self time. */
+    longTasks: nameLongTasks(tasks, allBy.get(key) ?? [], longMs, profile),
     animationFrames:
       frames.length === 0
         ? null

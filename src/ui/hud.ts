@@ -111,16 +111,16 @@ export class Hud {
   update(now: number, d: HudData): void {
     if (!this.due(now)) return;
     this.lastRefresh = now;
-    if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) this.errors.textContent = '';
+    if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) setText(this.errors, '');
     const f = (n: number, digits = 1) => n.toFixed(digits);
     const compact = this.smallScreen?.matches === true;
     this.element.classList.toggle('compact', compact);
     if (compact) {
-      this.lines.textContent = `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}`;
+      setText(this.lines, `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}`);
       this.showCompare(undefined);
       return;
     }
-    this.lines.textContent = [
+    setText(this.lines, [
       `${f(d.fps, 0)} fps   ${d.drawCalls} draws   ${(d.triangles / 1000).toFixed(0)}k tris`,
       `pos  ${f(d.x)} ${f(d.y)} ${f(d.z)}`,
       `column  ${d.cx}, ${d.cz}   ${d.biome}`,
@@ -132,7 +132,7 @@ export class Hud {
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
       `world ${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
       `${d.mode} (F)   speed ${f(d.speed, 1)} blocks/s`,
-    ].join('\n');
+    ].join('\n'));
     this.showCompare(d.compare);
   }
 
@@ -149,7 +149,7 @@ export class Hud {
     }
     const labels = sides.map((side) => side.label).join('\n');
     if (labels !== this.compareLabels) this.buildCompare(sides);
-    COMPARE_ROWS.forEach(([, show], row) => sides.forEach((side, i) => (this.compareCells[row]![i]!.textContent = show(side))));
+    COMPARE_ROWS.forEach(([, show], row) => sides.forEach((side, i) => setText(this.compareCells[row]![i]!, show(side))));
   }
 
   private buildCompare(sides: readonly CompareSideData[]): void {
@@ -178,4 +178,12 @@ export class Hud {
   dispose(): void {
     this.element.remove();
   }
+}
+
+/**
+ * Rewrites a node's text only when it changed: an unchanged HUD line (standing still, a full
+ * view) then costs the page no text node replaced and no layout.
+ */
+function setText(node: HTMLElement, text: string): void {
+  if (node.textContent !== text) node.textContent = text;
 }

@@ -87,6 +87,9 @@ export class EditStore {
    */
   forPaddedColumn(cx: number, cz: number): BlockEdit[] {
     const out: BlockEdit[] = [];
+    // Every column request asks, from the pool's top-ups; most worlds have no edits at all,
+    // and nine column keys built as strings per request then cost more than the answer.
+    if (this.columns.size === 0) return out;
     const x0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
     const z0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
     const x1 = x0 + COLUMN_SIZE - 1 + 2 * LIGHT_MARGIN;

@@ -20,6 +20,40 @@ export interface PoolSchedulerEvents {
   workerError(message: string, willRetry: boolean): void;
 }
 
+/**
+ * How top-ups asked for by worker messages run: each reply used to top the pool up in its own
+ * onmessage task (a wanted-list walk, the job's edits, a postMessage per request), so a burst
+ * of replies was a long task outside any frame budget. With slices, replies only ask for a
+ * top-up; it runs later in its own task, once for all the replies before it, posting at most
+ * `maxPerSlice` requests, the rest in further slices.
+ */
+export interface TopUpSlices {
+  /** Runs `slice` soon in a task of its own (never a microtask: the message's task must end first). */
+  schedule(slice: () => void): void;
+  maxPerSlice: number;
+  /** The scheduler owns its slices: its dispose() calls this. */
+  dispose?(): void;
+}
+
+/** A slice through a MessageChannel: unlike setTimeout(0), not clamped to 4 ms when nested. */
+export function messageChannelSlices(maxPerSlice: number): TopUpSlices {
+  const channel = new MessageChannel();
+  const waiting: (() => void)[] = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  return {
+    maxPerSlice,
+    schedule(slice) {
+      waiting.push(slice);
+      channel.port2.postMessage(null);
+    },
+    dispose() {
+      waiting.length = 0;
+      channel.port1.onmessage = null;
+      channel.port1.close();
+    },
+  };
+}
+
 export class PoolScheduler {
   readonly pool: WorkerPool;
   private readonly clients: PoolClient[] = [];
@@ -30,8 +64,16 @@ export class PoolScheduler {
   private toppingUp = false;
   private paused = false;
   private disposed = false;
+  /** A slice is scheduled and has not run yet. */
+  private sliceQueued = false;
 
-  constructor(createWorker: () => WorkerLike, events: PoolSchedulerEvents, workers: number) {
+  /** Without `slices`, a reply tops the pool up at once, in its own message's task. */
+  constructor(
+    createWorker: () => WorkerLike,
+    events: PoolSchedulerEvents,
+    workers: number,
+    private readonly slices: TopUpSlices | null = null,
+  ) {
     this.pool = new WorkerPool(
       createWorker,
       {
@@ -39,12 +81,12 @@ export class PoolScheduler {
           this.takeOwner(r.id)?.result(r);
           // Keep workers busy between frames: on a slow-rendering device a frame can take
           // 100 ms, and waiting for it to hand out the next request would idle the pool.
-          this.topUp();
+          this.topUpSoon();
         },
         // No top-up here: a failure usually means sick workers, and the next frame asks
         // again anyway; feeding them at once would only fail more columns, one message each.
         failed: (e) => this.takeOwner(e.id)?.failed(e),
-        capacityFreed: () => this.topUp(),
+        capacityFreed: () => this.topUpSoon(),
         workerError: (message, willRetry) => events.workerError(message, willRetry),
       },
       { size: workers },
@@ -87,21 +129,49 @@ export class PoolScheduler {
    * more. Re-entrant calls (a submit that fails at once) are folded into the running one.
    */
   topUp(): void {
-    if (this.disposed || this.toppingUp || this.paused) return;
+    this.fill(Number.POSITIVE_INFINITY);
+  }
+
+  /** Fills at most `limit` places; true if it stopped at the limit (more may be wanted). */
+  private fill(limit: number): boolean {
+    if (this.disposed || this.toppingUp || this.paused) return false;
     this.toppingUp = true;
+    let submitted = 0;
     try {
       const n = this.clients.length;
       let idle = 0;
       while (n > 0 && idle < n) {
+        if (submitted >= limit) return true;
         const free = this.pool.broken !== null ? Number.POSITIVE_INFINITY : this.pool.freeCapacity;
         if (free <= 0) break;
         const client = this.clients[this.turn % n]!;
         this.turn = (this.turn + 1) % n;
-        idle = client.requestUpTo(1) > 0 ? 0 : idle + 1;
+        const got = client.requestUpTo(1);
+        submitted += got;
+        idle = got > 0 ? 0 : idle + 1;
       }
+      return false;
     } finally {
       this.toppingUp = false;
     }
+  }
+
+  /**
+   * A top-up asked for outside a frame (a worker message, an edit): at once without slices,
+   * else in the next slice.
+   */
+  topUpSoon(): void {
+    if (!this.slices) {
+      this.topUp();
+      return;
+    }
+    if (this.sliceQueued || this.disposed) return;
+    this.sliceQueued = true;
+    const slices = this.slices;
+    slices.schedule(() => {
+      this.sliceQueued = false;
+      if (this.fill(slices.maxPerSlice)) this.topUpSoon();
+    });
   }
 
   /**
@@ -121,6 +191,7 @@ export class PoolScheduler {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.slices?.dispose?.();
     this.pool.dispose();
     this.clients.length = 0;
     this.owners.clear();

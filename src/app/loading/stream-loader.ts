@@ -42,6 +42,9 @@ export interface StreamLoaderEvents {
   error(message: string): void;
 }
 
+/** A frame frees at least this share (1 / RETIRE_SHARE) of the dropped meshes waiting. */
+const RETIRE_SHARE = 8;
+
 /** A result waiting to be applied, with the request it answers. */
 interface Arrived<T, R> {
   request: BookRequest<T>;
@@ -53,6 +56,13 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   private readonly byPoolId = new Map<number, BookRequest<T>>();
   private readonly poolIdOf = new Map<number, number>();
   private readonly arrived: Arrived<T, R>[] = [];
+  /**
+   * Keys the plan dropped whose meshes are still to be freed, oldest first. Freeing (removing
+   * a mesh from its batch, emptying a bucket) is most of a swap's cost and a far ring's level
+   * change drops dozens at once, so it runs under the frame's budget; what the player sees
+   * changes at once all the same, since a dropped region is hidden when dropped.
+   */
+  private readonly retiring = new Map<string, Keyed<T>>();
   /** Each wanted key's place in the wanted order (best first), for the wanted set it was made from. */
   private ranks: { of: WantedSet<T>; rank: Map<string, number> } | null = null;
   /** Results arrived since the waiting ones were last put in order. */
@@ -95,9 +105,12 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     this.requestMore();
   }
 
-  /** Asks the scheduler to fill the pool (fairly, with every other client). */
+  /**
+   * Asks the scheduler to fill the pool (fairly, with every other client), in its next slice:
+   * an edit's input task must not also post its re-mesh requests.
+   */
   requestMore(): void {
-    if (!this.disposed) this.scheduler.topUp();
+    if (!this.disposed) this.scheduler.topUpSoon();
   }
 
   /**
@@ -150,35 +163,47 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   /**
    * The last step of a frame: applies arrived results, best first (the wanted order: in view,
    * nearest), while the frame's budget of time and upload bytes lasts, at least one; the rest
-   * wait for the next frame.
+   * wait for the next frame. Then frees dropped meshes while the budget lasts, at least one
+   * more than it put.
    */
   apply(budget: FrameBudget): void {
     if (this.disposed) return;
     const wanted = this.plan.wanted();
     this.bestFirst(wanted);
-    let applied = false;
+    let applied = 0;
     while (this.arrived.length > 0) {
       const { request, result } = this.arrived[0]!;
       const bytes = this.payload.uploadBytes(result);
       // An unwanted result costs nothing: it is refused below.
-      if (applied && wanted.has(request.key) && !budget.fits(bytes)) break;
+      if (applied > 0 && wanted.has(request.key) && !budget.fits(bytes)) break;
       this.arrived.shift();
       if (!this.plan.book.arrived(request, wanted)) {
         this.staleDropped++;
         continue;
       }
+      // The old mesh of a key dropped and wanted again goes first: it must not free the new one.
+      this.retireNow(request.key);
       this.payload.put(request, result, this.plan.book.isDrawn(request.key));
       budget.spend(bytes);
       this.built++;
-      applied = true;
+      applied++;
     }
     // New results may complete a swap (far regions) in this same frame.
-    if (applied) this.applyScreenChanges();
+    if (applied > 0) this.applyScreenChanges();
+    // At least one more than were put, so meshes held never outgrow those wanted for long, and
+    // an eighth of what waits, so a backlog left by catching up (results spent the budget)
+    // drains in a few frames instead of holding ready() back at one a frame.
+    this.retire(budget, Math.max(applied + 1, Math.ceil(this.retiring.size / RETIRE_SHARE)));
   }
 
-  /** Every wanted key is on screen (or failed for good) and nothing waits to be applied. */
+  /** Every wanted key is on screen (or failed for good) and nothing waits to be applied or freed. */
   isSettled(): boolean {
-    return this.arrived.length === 0 && this.plan.isSettled();
+    return this.arrived.length === 0 && this.retiring.size === 0 && this.plan.isSettled();
+  }
+
+  /** Dropped meshes still to be freed. */
+  get retiringCount(): number {
+    return this.retiring.size;
   }
 
   get queuedResults(): number {
@@ -191,6 +216,8 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     this.disposed = true;
     this.scheduler.detach(this);
     this.arrived.length = 0;
+    // The caller frees what is on screen, these meshes with the rest.
+    this.retiring.clear();
     this.ranks = null;
     this.byPoolId.clear();
     this.poolIdOf.clear();
@@ -203,9 +230,30 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
 
   private applyScreenChanges(): void {
     const { drop, hide, show } = this.plan.screenChanges();
-    for (const item of drop) this.payload.drop(item);
+    for (const item of drop) {
+      this.payload.hide?.(item);
+      this.retiring.set(item.key, item);
+    }
     for (const item of hide) this.payload.hide?.(item);
     for (const item of show) this.payload.show?.(item);
+  }
+
+  /** Frees dropped meshes, oldest first, while the frame's budget lasts, at least `minimum`. */
+  private retire(budget: FrameBudget, minimum: number): void {
+    let freed = 0;
+    for (const [key, item] of this.retiring) {
+      if (freed >= minimum && !budget.fits(0)) break;
+      freed++;
+      this.retiring.delete(key);
+      this.payload.drop(item);
+    }
+  }
+
+  private retireNow(key: string): void {
+    const item = this.retiring.get(key);
+    if (!item) return;
+    this.retiring.delete(key);
+    this.payload.drop(item);
   }
 
   /** Cancels requests the book gave up on; one whose reply already arrived is refused when applied. */

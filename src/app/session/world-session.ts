@@ -57,9 +57,14 @@ export interface WorldSessionOptions {
    * browser does not let `pagehide`'s write finish; one small patch, so cheap.
    */
   autosaveMs: number;
+  /**
+   * Runs the autosave's write in a task of its own: opening the IndexedDB transaction is
+   * synchronous work, and the frame that finds the save due must not pay for it.
+   */
+  defer(run: () => void): void;
 }
 
-export const DEFAULT_WORLD_SESSION_OPTIONS: Readonly<WorldSessionOptions> = Object.freeze({ autosaveMs: 1000 });
+export const DEFAULT_WORLD_SESSION_OPTIONS: Readonly<WorldSessionOptions> = Object.freeze({ autosaveMs: 1000, defer: (run: () => void) => void setTimeout(run, 0) });
 
 interface Waiting<T> {
   value: T;
@@ -169,11 +174,14 @@ export class WorldSession {
     if (world && !this.disposed) this.screen.applyEdits(world, edits);
   }
 
-  /** Called every frame: writes the pose into the open world at most once per `autosaveMs`, and only when it moved. */
+  /**
+   * Called every frame: writes the pose into the open world at most once per `autosaveMs`, and
+   * only when it moved; the write itself runs after the frame (options.defer).
+   */
   autosave(now: number): void {
     if (now - this.lastAutosave < this.options.autosaveMs) return;
     this.lastAutosave = now;
-    void this.savePose(false).catch(() => undefined);
+    this.options.defer(() => void this.savePose(false).catch(() => undefined));
   }
 
   /** Writes the pose into the open world now (leaving the page, a mode switch), unless unchanged. */

@@ -11,12 +11,18 @@ import type { PlayerMode, SavedCamera } from '../../storage';
 import type { ViewCone } from '../../stream';
 import type { WorkerLike } from '../../workers/worker-pool';
 import type { BlockEdit } from '../../world';
-import { PoolScheduler } from '../loading/pool-scheduler';
+import { messageChannelSlices, PoolScheduler } from '../loading/pool-scheduler';
 import { BlockEditor } from './block-editor';
 import { ViewDistances } from './view-distances';
 import { WorldSession, type SessionLibrary } from './world-session';
 import { WorldSides } from './world-sides';
 import { WorldsOnScreen } from './worlds-on-screen';
+
+/**
+ * Requests a top-up slice posts at most: one reply frees one place, and a burst of replies
+ * (workers finishing together, a far region's swap cancelling several) is spread over tasks.
+ */
+const TOP_UP_PER_SLICE = 2;
 
 export interface WorldsHooks {
   /** A column, far region or worker failed: for the console and the HUD. */
@@ -67,7 +73,12 @@ export class Worlds {
       },
       occupiedByPlayer: (x, y, z) => hooks.occupiedByPlayer(x, y, z),
     });
-    this.scheduler = new PoolScheduler(options.createWorker, { workerError: (message, willRetry) => hooks.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) }, options.workers);
+    this.scheduler = new PoolScheduler(
+      options.createWorker,
+      { workerError: (message, willRetry) => hooks.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) },
+      options.workers,
+      messageChannelSlices(TOP_UP_PER_SLICE),
+    );
     this.sides = new WorldSides(options.scene, this.scheduler, start.record.params, {
       error: (message) => hooks.error(message),
       editsFor: (cx, cz, key) => this.editor.editsFor(cx, cz, key),

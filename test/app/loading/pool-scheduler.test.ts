@@ -4,7 +4,7 @@
  * requests with it.
  */
 import { describe, expect, it } from 'vitest';
-import { PoolScheduler, type PoolClient } from '../../../src/app/loading/pool-scheduler';
+import { messageChannelSlices, PoolScheduler, type PoolClient } from '../../../src/app/loading/pool-scheduler';
 import type { BuildColumnError, BuildColumnResult } from '../../../src/workers';
 import type { WorkerError, WorkerResult } from '../../../src/workers/protocol';
 import { fakeWorkerFactory, job } from '../../workers/fake-worker';
@@ -139,5 +139,93 @@ describe('PoolScheduler', () => {
     scheduler.dispose();
     scheduler.dispose();
     expect(workers.every((w) => w.terminateCalls === 1)).toBe(true);
+  });
+
+  describe('with top-up slices', () => {
+    /** Slices that run only when the test says: a fake event loop. */
+    function manualSlices(maxPerSlice: number) {
+      const queued: (() => void)[] = [];
+      let disposed = 0;
+      return {
+        slices: { maxPerSlice, schedule: (slice: () => void) => void queued.push(slice), dispose: () => void disposed++ },
+        queued,
+        runOne: () => queued.shift()!(),
+        disposed: () => disposed,
+      };
+    }
+    function slicedSetup(workers: number, maxPerSlice: number) {
+      const factory = fakeWorkerFactory();
+      const loop = manualSlices(maxPerSlice);
+      const scheduler = new PoolScheduler(factory.create, { workerError: () => {} }, workers, loop.slices);
+      return { scheduler, workers: factory.workers, loop };
+    }
+
+    it('a reply asks for a slice instead of posting in its own task; one slice serves every reply before it', () => {
+      const { scheduler, workers, loop } = slicedSetup(2, 8);
+      const only = new Client(scheduler, 0, 50);
+      scheduler.attach(only);
+      scheduler.topUp(); // the frame's top-up stays immediate
+      expect(only.submitted).toHaveLength(4);
+      for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
+      expect(only.results).toHaveLength(4);
+      expect(only.submitted).toHaveLength(4);
+      expect(loop.queued).toHaveLength(1);
+      loop.runOne();
+      expect(only.submitted).toHaveLength(8);
+      expect(loop.queued).toHaveLength(0);
+    });
+
+    it('a slice posts at most maxPerSlice requests and schedules the next while places are free and wanted', () => {
+      const { scheduler, workers, loop } = slicedSetup(2, 1);
+      const only = new Client(scheduler, 0, 6);
+      scheduler.attach(only);
+      scheduler.topUp();
+      for (const w of workers) for (const id of [...w.outstanding]) w.replyBuilt(id);
+      loop.runOne();
+      expect(only.submitted).toHaveLength(5);
+      expect(loop.queued).toHaveLength(1);
+      loop.runOne();
+      expect(only.submitted).toHaveLength(6);
+      // The client wants nothing more: the next slice finds nothing and asks for no other.
+      loop.runOne();
+      expect(only.submitted).toHaveLength(6);
+      expect(loop.queued).toHaveLength(0);
+    });
+
+    it('topUpSoon shares the pending slice; a disposed scheduler disposes its slices and a late slice posts nothing', () => {
+      const { scheduler, workers, loop } = slicedSetup(1, 4);
+      const only = new Client(scheduler, 0, 50);
+      scheduler.attach(only);
+      scheduler.topUpSoon();
+      scheduler.topUpSoon();
+      expect(loop.queued).toHaveLength(1);
+      expect(only.submitted).toHaveLength(0);
+      loop.runOne();
+      expect(only.submitted).toHaveLength(2);
+      workers[0]!.replyBuilt(only.submitted[0]!);
+      scheduler.dispose();
+      scheduler.dispose();
+      expect(loop.disposed()).toBe(1);
+      loop.runOne();
+      expect(only.submitted).toHaveLength(2);
+    });
+
+    it('messageChannelSlices runs slices later, in order, never inside the caller', async () => {
+      const slices = messageChannelSlices(3);
+      const ran: number[] = [];
+      const done = new Promise<void>((resolve) => {
+        slices.schedule(() => ran.push(1));
+        slices.schedule(() => {
+          ran.push(2);
+          resolve();
+        });
+      });
+      expect(ran).toEqual([]);
+      await done;
+      expect(ran).toEqual([1, 2]);
+      expect(slices.maxPerSlice).toBe(3);
+      slices.dispose?.();
+      slices.dispose?.();
+    });
   });
 });

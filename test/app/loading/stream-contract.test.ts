@@ -280,4 +280,54 @@ describe.each(USES)('the streaming contract: $name', ({ make }) => {
     const applied = h.sets.map((b) => rank.get(b.key)!);
     expect(applied).toEqual([...applied].sort((a, b) => a - b));
   });
+
+  it('frees what it no longer wants under the budget, at least one more than it put per frame, and is settled only once all is freed', () => {
+    settle(h);
+    const oldKeys = [...h.held.keys()];
+    expect(oldKeys.length).toBeGreaterThan(2);
+    h.moveTo(1000);
+    let t = 0;
+    const ticking = () => t++;
+    // Nothing arrived: whatever the budget, one freed, or an eighth of what waits if more.
+    const first = Math.max(1, Math.ceil(oldKeys.length / 8));
+    h.frame(0, ticking);
+    expect(h.calls.filter((c) => c.startsWith('remove'))).toHaveLength(first);
+    expect(h.loader.retiringCount).toBe(oldKeys.length - first);
+    expect(h.loader.isSettled()).toBe(false);
+    // Whatever waits to be freed is not drawn where it could be drawn twice (far regions hide it at once).
+    coverOf(h);
+    const waiting = h.loader.retiringCount;
+    // Then the budget: the clock reads 1 more at each look at it, so 2.5 ms buy two more.
+    h.frame(2.5, ticking);
+    const second = Math.min(waiting, Math.max(1, Math.ceil(waiting / 8)) + 2);
+    expect(h.calls.filter((c) => c.startsWith('remove'))).toHaveLength(first + second);
+    settle(h);
+    expect(h.loader.retiringCount).toBe(0);
+    for (const key of oldKeys) expect(h.held.has(key), key).toBe(false);
+    expect(drawnKeys(h)).toEqual(new Set(h.wantedKeys()));
+  });
+
+  it('a key dropped and wanted again before its old mesh was freed: the old one goes first, the new one stays', () => {
+    settle(h);
+    const keys = new Set(h.held.keys());
+    h.moveTo(1000);
+    h.look(); // dropped, not freed yet
+    expect(h.loader.retiringCount).toBe(keys.size);
+    h.moveTo(0);
+    h.look(); // wanted again and asked for
+    for (let i = 0; i < 10 && h.open().length > 0; i++) for (const r of h.open()) h.workerOf(r).answer(r);
+    const callsBefore = h.calls.length;
+    h.frame(0, () => 0);
+    const calls = h.calls.slice(callsBefore);
+    expect(calls.filter((c) => c.startsWith('set ') && keys.has(c.slice(4))).length).toBeGreaterThan(0);
+    for (const key of keys) {
+      const set = calls.lastIndexOf(`set ${key}`);
+      if (set === -1) continue;
+      expect(calls.indexOf(`remove ${key}`), key).toBeLessThan(set);
+      expect(calls.lastIndexOf(`remove ${key}`), key).toBeLessThan(set);
+    }
+    settle(h);
+    expect(drawnKeys(h)).toEqual(new Set(h.wantedKeys()));
+    for (const key of h.wantedKeys()) expect(h.held.get(key)?.built.key).toBe(key);
+  });
 });

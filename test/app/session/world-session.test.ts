@@ -87,7 +87,7 @@ class FakeScreen implements SessionScreen {
   }
 }
 
-function setup(start = record('W1', { seed: 'one' }, { x: 1, y: 70, z: 1, yaw: 0, pitch: 0 })) {
+function setup(start = record('W1', { seed: 'one' }, { x: 1, y: 70, z: 1, yaw: 0, pitch: 0 }), deferred: (() => void)[] | null = null) {
   const library = new SlowLibrary();
   library.add(start);
   const screen = new FakeScreen();
@@ -105,7 +105,7 @@ function setup(start = record('W1', { seed: 'one' }, { x: 1, y: 70, z: 1, yaw: 0
     compareChanged: (on) => events.push(`compare ${on}`),
     failed: (message) => events.push(`failed: ${message}`),
     pose: () => ({ camera: { ...player.camera }, mode: player.mode }),
-  });
+  }, { defer: (run) => (deferred ? deferred.push(run) : run()) });
   return { library, screen, session, player, events };
 }
 
@@ -247,6 +247,24 @@ describe('WorldSession', () => {
     session.autosave(2000);
     expect(library.poses).toHaveLength(2);
     expect(library.poses[1]!.camera.x).toBe(player.camera.x);
+  });
+
+  it("autosave writes after the frame that found it due, in a task of its own, the pose as it is then", () => {
+    const deferred: (() => void)[] = [];
+    const { session, library, player } = setup(undefined, deferred);
+    session.autosave(0);
+    expect(library.poses).toHaveLength(0);
+    expect(deferred).toHaveLength(1);
+    player.camera.x += 2;
+    deferred.shift()!();
+    expect(library.poses).toHaveLength(1);
+    expect(library.poses[0]!.camera.x).toBe(player.camera.x);
+    session.autosave(500);
+    expect(deferred).toHaveLength(0);
+    session.autosave(1000);
+    session.dispose();
+    deferred.shift()!();
+    expect(library.poses).toHaveLength(1);
   });
 
   it('after dispose, queued requests are superseded and nothing more is written', async () => {
