@@ -113,6 +113,7 @@ export class WorldScene {
     const water = createVoxelMaterial({ tiles: this.tiles, translucent: true });
     this.materials = [opaque, cutout, water];
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
+    this.precompile(this.materials);
     this.scene.add(this.selection.object);
     this.selection.setResolution(window.innerWidth, window.innerHeight);
     this.setViewDistances(options.renderDistance, 0);
@@ -211,7 +212,9 @@ export class WorldScene {
     materials.masked.water.side = THREE.FrontSide;
     columns.mask.bind(materials.masked.opaque);
     columns.mask.bind(materials.masked.water);
-    this.precompile([materials.masked.opaque, materials.masked.water]);
+    // All four: plain far water is one-sided, unlike the columns' water, so it is a program of
+    // its own, first drawn mid-flight when the first far sea comes into view.
+    this.precompile(all);
     // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
     const layer = new FarTerrain(columns, { name, ...materials, bucketBlocks: LOD_BUCKET_BLOCKS });
     this.lodLayers.set(layer, { columns, materials: all });
@@ -221,8 +224,9 @@ export class WorldScene {
 
   /**
    * Compiles materials for batched drawing now (in the background where the browser can),
-   * rather than on the first frame that draws with them: the masked far-terrain materials
-   * are needed only now and then, mid-flight, where a compile would stall a frame.
+   * rather than on the first frame that draws with them: a program first needed mid-flight
+   * (leaves, the first far sea, the masked far-terrain variants) stalled that frame for
+   * seconds on SwiftShader, the longest task of a throttled flight.
    */
   private precompile(materials: THREE.Material[]): void {
     const probes = new THREE.Group();
