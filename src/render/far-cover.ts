@@ -58,10 +58,14 @@ export class FarCover {
   /** Adds (or replaces) item `key` over `square`; returns whether it is drawn. */
   add(key: string, square: FarSquare, wanted: boolean): boolean {
     this.remove(key);
-    const entry: Entry = { key, cx0: square.cx0, cz0: square.cz0, size: square.size, wanted, inside: this.countLoaded(square) };
-    this.entries.set(key, entry);
-    const at = squareKey(entry.size, entry.cx0, entry.cz0);
+    const at = squareKey(square.size, square.cx0, square.cz0);
     let set = this.bySquare.get(at);
+    // A region comes as up to six items (one per face direction) over the same square: they
+    // share its count of loaded columns, kept current by setLoaded, so it is counted once.
+    const sibling = set?.values().next().value;
+    const inside = sibling ? sibling.inside : this.countLoaded(square);
+    const entry: Entry = { key, cx0: square.cx0, cz0: square.cz0, size: square.size, wanted, inside };
+    this.entries.set(key, entry);
     if (!set) this.bySquare.set(at, (set = new Set()));
     set.add(entry);
     this.sizes.set(entry.size, (this.sizes.get(entry.size) ?? 0) + 1);
