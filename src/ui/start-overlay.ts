@@ -116,6 +116,9 @@ export class StartOverlay {
 
   /** A line under the button (loading progress, pointer-lock refusal, errors). */
   setStatus(text: string): void {
+    // The game calls this every frame: rewriting the same text still repaints the card, which
+    // kept a software-rendered page's compositor busy (1.5 cores while nothing changed).
+    if (this.status.textContent === text) return;
     this.status.textContent = text;
   }
 
