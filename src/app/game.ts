@@ -180,6 +180,8 @@ export class Game {
         this.worlds.scheduler.setPaused(false);
         // The clock must not count the pause as one long frame (the body would jump).
         this.clock.reset();
+        // A restored context starts with an empty canvas: draw even if nothing moved.
+        this.scene.invalidate();
         cancelAnimationFrame(this.frameHandle);
         this.frameHandle = requestAnimationFrame(this.frame);
       },

@@ -51,6 +51,9 @@ export interface GameStats {
    */
   uploadBytes: number;
   uploadBytesLastFrame: number;
+  /** Frames drawn, and frames skipped because nothing on screen changed (src/render/frame-signature.ts). */
+  framesDrawn: number;
+  framesSkipped: number;
   /** Frames stopped: a hidden tab or a lost WebGL context. */
   paused: boolean;
   geometries: number;
@@ -94,6 +97,11 @@ export interface GameTestApi {
    * read), for benchmarks: each draw's milliseconds, and the triangles of the last.
    */
   timeDraws(count: number): { ms: number[]; triangles: number };
+  /**
+   * Draws every frame, changed or not (true), or only frames whose picture changed (false,
+   * the default): benchmarks timing a still view turn it on.
+   */
+  setDrawEveryFrame(on: boolean): void;
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
   params(): WorldParams;
@@ -186,6 +194,8 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       pooledArenas: s.pooledArenas,
       uploadBytes: s.uploadBytes,
       uploadBytesLastFrame: s.uploadBytesLastFrame,
+      framesDrawn: s.framesDrawn,
+      framesSkipped: s.framesSkipped,
       paused: parts.paused(),
       geometries: s.geometries,
       drawCalls: s.drawCalls,
@@ -224,11 +234,14 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       const ms: number[] = [];
       for (let i = 0; i < Math.min(100, Math.max(0, Math.floor(count))); i++) {
         const t0 = performance.now();
-        sides.render();
+        sides.render(true);
         gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, pixel);
         ms.push(performance.now() - t0);
       }
       return { ms, triangles: scene.stats().triangles };
+    },
+    setDrawEveryFrame: (on) => {
+      scene.drawEveryFrame = on === true;
     },
     look: (yaw, pitch = 0) => {
       if (!finiteOrWarn('look', [yaw, pitch])) return;

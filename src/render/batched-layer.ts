@@ -120,12 +120,21 @@ export class BatchedLayer {
   private readonly pool: ArenaPool;
   /** Rebased indices of the pass being added, reused across items. */
   private scratchIndices = new Uint32Array(0);
+  private changes = 0;
   private disposed = false;
 
   constructor(options: BatchedLayerOptions) {
     this.group.name = options.name;
     this.options = options;
     this.pool = new ArenaPool(options.poolBytes ?? POOL_BYTES);
+  }
+
+  /**
+   * Counts every change to what the layer draws (items, their visibility and windows, the
+   * origin): equal revisions mean an unchanged picture (WorldScene skips such frames).
+   */
+  get revision(): number {
+    return this.changes;
   }
 
   /** Render regions holding items (each up to a draw call per pass). */
@@ -162,6 +171,7 @@ export class BatchedLayer {
     });
     bucket.items++;
     this.items.set(key, { placement: { ...placement }, bucket, slots, visible: true });
+    this.changes++;
   }
 
   /** Takes item `key` off (its space is kept for the next item of its size; an emptied bucket is freed). */
@@ -181,6 +191,7 @@ export class BatchedLayer {
     });
     this.items.delete(key);
     if (--bucket.items === 0) this.freeBucket(bucket);
+    this.changes++;
   }
 
   /** Keeps item `key` but draws it or not. */
@@ -189,6 +200,7 @@ export class BatchedLayer {
     if (!item || item.visible === visible) return;
     item.visible = visible;
     for (const s of item.slots) s?.arena.setVisible(s.slot, visible);
+    this.changes++;
   }
 
   /**
@@ -197,7 +209,9 @@ export class BatchedLayer {
    */
   setPassWindow(key: string, pass: number, first: number, count: number): void {
     const s = this.items.get(key)?.slots[pass];
-    s?.arena.setDrawWindow(s.slot, first, count);
+    if (!s) return;
+    s.arena.setDrawWindow(s.slot, first, count);
+    this.changes++;
   }
 
   clear(): void {
@@ -220,6 +234,7 @@ export class BatchedLayer {
       const matrix = this.matrixOf(item.placement);
       for (const s of item.slots) s?.arena.setMatrix(s.slot, matrix);
     }
+    this.changes++;
     return true;
   }
 

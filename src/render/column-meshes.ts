@@ -46,6 +46,11 @@ export class ColumnMeshes {
     return this.layer.group;
   }
 
+  /** Changes to what this layer draws (BatchedLayer.revision), the mask's included. */
+  get revision(): number {
+    return this.layer.revision + this.mask.texture.version;
+  }
+
   /** Columns with something to draw. */
   get count(): number {
     return this.layer.count;

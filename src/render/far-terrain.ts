@@ -73,6 +73,7 @@ export class FarTerrain {
   private readonly swap = new Map<THREE.Material, THREE.Material>();
   private readonly masked: ReadonlySet<THREE.Material>;
   private readonly stopListening: () => void;
+  private materialSwaps = 0;
   private disposed = false;
 
   constructor(columns: ColumnMeshes, options: FarTerrainOptions) {
@@ -97,6 +98,11 @@ export class FarTerrain {
 
   get group(): THREE.Group {
     return this.layer.group;
+  }
+
+  /** Changes to what this layer draws (BatchedLayer.revision), its material swaps included. */
+  get revision(): number {
+    return this.layer.revision + this.materialSwaps;
   }
 
   /** Regions held (drawn or not). */
@@ -173,7 +179,9 @@ export class FarTerrain {
     for (const child of this.layer.group.children) {
       const mesh = child as THREE.Mesh;
       const material = mesh.material as THREE.Material;
-      if (this.masked.has(material) !== masking) mesh.material = this.swap.get(material) ?? material;
+      if (this.masked.has(material) === masking) continue;
+      mesh.material = this.swap.get(material) ?? material;
+      this.materialSwaps++;
     }
   }
 

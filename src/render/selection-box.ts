@@ -94,11 +94,13 @@ export class SelectionBox {
   private readonly geometry = new LineSegmentsGeometry();
   private readonly materials: [halo: LineMaterial, core: LineMaterial];
   private readonly center = new THREE.Vector3();
+  private readonly next = new THREE.Vector3();
   private readonly eye = new THREE.Vector3();
   private readonly toEye = new THREE.Vector3();
   /** Which faces the drawn edges belong to; -1 before the first frame. */
   private faceMask = -1;
   private viewHeight = 1;
+  private changes = 0;
   private disposed = false;
 
   constructor() {
@@ -124,8 +126,19 @@ export class SelectionBox {
 
   /** Outlines block (x, y, z), or hides the outline with null. */
   show(block: { x: number; y: number; z: number } | null): void {
+    const same = block === null ? !this.object.visible : this.object.visible && this.center.equals(this.next.set(block.x + 0.5, block.y + 0.5, block.z + 0.5));
+    if (same) return;
     this.object.visible = block !== null;
     if (block) this.center.set(block.x + 0.5, block.y + 0.5, block.z + 0.5);
+    this.changes++;
+  }
+
+  /**
+   * Counts changes to the outline (shown, hidden, moved to another block): with the same
+   * camera and view size, an equal revision draws the same picture.
+   */
+  get revision(): number {
+    return this.changes;
   }
 
   /**

@@ -11,6 +11,7 @@ import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
 import { ColumnMeshes } from './column-meshes';
 import { FarTerrain } from './far-terrain';
+import { FrameSignature } from './frame-signature';
 import { GpuUploads, type UploadContext } from './gpu-uploads';
 import { SelectionBox } from './selection-box';
 import { SkyDome } from './sky-dome';
@@ -44,6 +45,9 @@ export interface FrameStats {
   /** Bytes handed to the GPU (buffer and texture data) since the scene was made, and in the last frame drawn. */
   uploadBytes: number;
   uploadBytesLastFrame: number;
+  /** Frames drawn, and frames skipped because nothing on screen changed (rendering on demand). */
+  framesDrawn: number;
+  framesSkipped: number;
 }
 
 /** A column layer drawn into the vertical strip [from, to) of the canvas (fractions of its width). */
@@ -87,6 +91,14 @@ export class WorldScene {
   private readonly materials: VoxelMaterial[];
   private readonly tiles: THREE.DataArrayTexture;
   private readonly fog: THREE.Fog;
+  /** What the last drawn frame showed; a frame showing the same is skipped (frame-signature.ts). */
+  private readonly signature = new FrameSignature();
+  /** Changes to the picture the signature cannot see otherwise: fog, layers added or taken off. */
+  private changes = 0;
+  private framesDrawn = 0;
+  private framesSkipped = 0;
+  /** Draw every frame, changed or not (benchmarks timing a still view). */
+  drawEveryFrame = false;
   private disposed = false;
 
   constructor(options: WorldSceneOptions) {
@@ -144,6 +156,7 @@ export class WorldScene {
     const far = Math.max(renderDistance, farDistance) * COLUMN_SIZE;
     this.fog.near = far * 0.5;
     this.fog.far = far;
+    this.changes++;
     this.camera.far = far + 2 * COLUMN_SIZE + 256;
     this.camera.updateProjectionMatrix();
   }
@@ -181,6 +194,7 @@ export class WorldScene {
     const layer = new ColumnMeshes(opaque!, cutout!, water!, name);
     this.layers.add(layer);
     this.scene.add(layer.group);
+    this.changes++;
     return layer;
   }
 
@@ -190,6 +204,7 @@ export class WorldScene {
     for (const [lod, owner] of this.lodLayers) if (owner.columns === layer) this.removeLodLayer(lod);
     this.scene.remove(layer.group);
     layer.dispose();
+    this.changes++;
   }
 
   /**
@@ -219,6 +234,7 @@ export class WorldScene {
     const layer = new FarTerrain(columns, { name, ...materials, bucketBlocks: LOD_BUCKET_BLOCKS });
     this.lodLayers.set(layer, { columns, materials: all });
     columns.group.add(layer.group);
+    this.changes++;
     return layer;
   }
 
@@ -243,6 +259,12 @@ export class WorldScene {
     layer.group.removeFromParent();
     layer.dispose();
     for (const m of owner.materials) m.dispose();
+    this.changes++;
+  }
+
+  /** The next frame is drawn even if nothing it lists changed (the canvas lost its picture: a restored context). */
+  invalidate(): void {
+    this.signature.forget();
   }
 
   /**
@@ -252,9 +274,10 @@ export class WorldScene {
    * shows there (one image cut in two, not two squeezed viewports), and the batches cull
    * their items against the strip's own frustum, so each side submits about its share of
    * the view. Sky, lights and the selection box are shared; layers in no view are not
-   * drawn. Returns what each pass submitted.
+   * drawn. A frame that would show what the last one drawn showed is skipped, unless
+   * `force` (or drawEveryFrame). Returns what each pass submitted (in the last frame drawn).
    */
-  render(views: readonly LayerView[]): PassStats[] {
+  render(views: readonly LayerView[], force = false): PassStats[] {
     if (this.disposed) return [];
     // three uploads what changed while it draws: this frame's share of the traffic.
     const uploadedBefore = this.uploads.bytes;
@@ -262,6 +285,13 @@ export class WorldScene {
     this.selection.follow(this.camera);
     for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
     for (const layer of this.lodLayers.keys()) layer.follow(this.camera.position);
+    if (!this.signOf(views).changed && !force && !this.drawEveryFrame) {
+      this.uploadBytesLastFrame = 0;
+      this.framesSkipped++;
+      return this.lastPasses;
+    }
+    this.signature.commit();
+    this.framesDrawn++;
     const info = this.renderer.info;
     const passes: PassStats[] = [];
     for (const layer of this.layers) layer.group.visible = false;
@@ -308,6 +338,20 @@ export class WorldScene {
     return passes;
   }
 
+  /** This frame's signature: the camera, the canvas, the views and the revisions of all that is drawn. */
+  private signOf(views: readonly LayerView[]): FrameSignature {
+    this.camera.updateMatrixWorld();
+    const css = this.renderer.getSize(this.canvasSize);
+    const buffer = this.renderer.getDrawingBufferSize(this.bufferSize);
+    const sign = this.signature.begin().addAll(this.camera.matrixWorld.elements).addAll(this.camera.projectionMatrix.elements);
+    sign.add(css.x).add(css.y).add(buffer.x).add(buffer.y).add(this.changes).add(this.selection.revision);
+    const layers = [...this.layers];
+    for (const layer of layers) sign.add(layer.revision);
+    for (const layer of this.lodLayers.keys()) sign.add(layer.revision);
+    for (const view of views) sign.add(layers.indexOf(view.layer)).add(view.from).add(view.to).add(view.cull ? 1 : 0);
+    return sign;
+  }
+
   /** GPU memory now, and draw calls and triangles of the last frame, every pass summed. */
   stats(): FrameStats {
     const info = this.renderer.info;
@@ -332,6 +376,8 @@ export class WorldScene {
       pooledArenas,
       uploadBytes: this.uploads.bytes,
       uploadBytesLastFrame: this.uploadBytesLastFrame,
+      framesDrawn: this.framesDrawn,
+      framesSkipped: this.framesSkipped,
     };
   }
 

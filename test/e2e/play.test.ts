@@ -96,6 +96,33 @@ describe('playing with mouse and keyboard', () => {
     expect(await editCount()).toBe(0); // back to the generated block: no edit is kept
   });
 
+  it('draws only when the picture changes: a still view is not drawn again, a real mouse turn and a real click that breaks a block are', async () => {
+    await play();
+    const top = await topAt(X, Z);
+    await lookDownFrom(top + 6.5);
+    const drawn = async () => (await page.evaluate(() => window.__game!.stats())).framesDrawn;
+    // Still: the aim settles in a frame or two, then frames go by and none is drawn.
+    await frames(5);
+    const still = await drawn();
+    await frames(20);
+    expect(await drawn()).toBe(still);
+    const stats = await page.evaluate(() => window.__game!.stats());
+    expect(stats.framesSkipped).toBeGreaterThanOrEqual(19);
+
+    await page.mouse.move(CENTRE.x + 40, CENTRE.y, { steps: 2 });
+    await page.waitForFunction((n) => window.__game!.stats().framesDrawn > n, still);
+    await page.mouse.move(CENTRE.x, CENTRE.y, { steps: 2 }); // back to where the block is aimed
+    await frames(5);
+
+    const before = await page.screenshot({ clip: { x: CENTRE.x - 40, y: CENTRE.y - 40, width: 80, height: 80 } });
+    const beforeBreak = await drawn();
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'left' });
+    await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [X, top, Z]);
+    // The column is re-meshed off the main thread: wait for the frame that shows it.
+    await expect.poll(async () => !(await page.screenshot({ clip: { x: CENTRE.x - 40, y: CENTRE.y - 40, width: 80, height: 80 } })).equals(before)).toBe(true);
+    expect(await drawn()).toBeGreaterThan(beforeBreak);
+  });
+
   it('right click from inside a block replaces nothing', async () => {
     await play();
     const top = await topAt(X, Z);

@@ -224,6 +224,40 @@ describe('batched layer', () => {
     expect(layer.follow(new THREE.Vector3(layer.origin.x + REBASE_DISTANCE - 1, 0, layer.origin.z))).toBe(false);
   });
 
+  it('its revision counts every change to what it draws, and nothing else (rendering on demand)', () => {
+    const layer = columnLayer();
+    let seen = layer.revision;
+    const changed = () => {
+      const moved = layer.revision !== seen;
+      seen = layer.revision;
+      return moved;
+    };
+    layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(10, 2, 1));
+    expect(changed()).toBe(true);
+    layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(4, 0, 0)); // replaced
+    expect(changed()).toBe(true);
+    layer.setVisible('a', false);
+    expect(changed()).toBe(true);
+    layer.setVisible('a', false); // already hidden
+    expect(changed()).toBe(false);
+    layer.setPassWindow('a', 0, 0, 6);
+    expect(changed()).toBe(true);
+    layer.setPassWindow('missing', 0, 0, 6);
+    expect(changed()).toBe(false);
+    expect(layer.follow(new THREE.Vector3(10, 0, 10))).toBe(false); // no re-base: same picture
+    expect(changed()).toBe(false);
+    expect(layer.follow(new THREE.Vector3(REBASE_DISTANCE * 4, 0, 0))).toBe(true);
+    expect(changed()).toBe(true);
+    layer.remove('missing');
+    expect(changed()).toBe(false);
+    layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(0, 0, 0)); // an empty mesh removes it
+    expect(changed()).toBe(true);
+    layer.set('b', { x: 0, z: 0, scaleXZ: 1 }, meshOf(3, 0, 0));
+    changed();
+    layer.clear();
+    expect(changed()).toBe(true);
+  });
+
   it('counts its GPU bytes and disposes twice safely', () => {
     const layer = columnLayer();
     layer.set('a', { x: 0, z: 0, scaleXZ: 1 }, meshOf(100, 10, 10));

@@ -88,10 +88,15 @@ describe('FarTerrain', () => {
     put(far, 2, 0, 0); // columns 0..3
     far.follow(new THREE.Vector3());
     expect(materialsOf(far)).toEqual([plain.opaque]);
+    const plainRevision = far.revision;
+    far.follow(new THREE.Vector3());
+    expect(far.revision).toBe(plainRevision); // nothing changed: the same picture
     columns.set(3, 3, regionMesh(1, 0, 0));
+    const beforeSwap = far.revision;
     far.follow(new THREE.Vector3());
     expect(far.masking).toBe(true);
     expect(materialsOf(far)).toEqual([masked.opaque]);
+    expect(far.revision).toBeGreaterThan(beforeSwap); // the swap changes the picture (drawing on demand)
     columns.remove(3, 3);
     far.follow(new THREE.Vector3());
     expect(materialsOf(far)).toEqual([plain.opaque]);

@@ -76,3 +76,24 @@ describe('SelectionBox', () => {
     box.dispose();
   });
 });
+
+describe('outline revision', () => {
+  it('changes when the outline is shown, moved to another block or hidden; not when asked for the same', () => {
+    const box = new SelectionBox();
+    const revisions = [box.revision];
+    const step = (block: { x: number; y: number; z: number } | null) => {
+      box.show(block);
+      revisions.push(box.revision);
+    };
+    step(null); // hidden already
+    step({ x: 1, y: 2, z: 3 });
+    step({ x: 1, y: 2, z: 3 });
+    step({ x: 1, y: 3, z: 3 });
+    step(null);
+    step(null);
+    const changes = revisions.slice(1).map((r, i) => r !== revisions[i]);
+    expect(changes).toEqual([false, true, false, true, true, false]);
+    box.dispose();
+  });
+});
+

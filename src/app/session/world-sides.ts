@@ -147,8 +147,11 @@ export class WorldSides {
     for (const side of this.sides) side.apply(new FrameBudget(now, ms / this.sides.length, bytes / this.sides.length));
   }
 
-  /** Draws every side into its strip and records what each pass submitted. */
-  render(): void {
+  /**
+   * Draws every side into its strip and records what each pass submitted. A frame showing
+   * what the last one drawn showed is skipped unless `force` (WorldScene.render).
+   */
+  render(force = false): void {
     const eye = this.scene.camera.position;
     const reach = this.scene.nearReach();
     // Each side's own world decides: the eye may be in a cave on one side and in rock on the other.
@@ -157,7 +160,7 @@ export class WorldSides {
     const views = this.comparing
       ? this.sides.map((side, i) => ({ layer: side.layer, from: i === 0 ? 0 : this.split, to: i === 0 ? this.split : 1, cull: cull(side) }))
       : [{ layer: this.primary.layer, from: 0, to: 1, cull: cull(this.primary) }];
-    const passes = this.scene.render(views);
+    const passes = this.scene.render(views, force);
     const drawn = this.comparing ? this.sides : [this.primary];
     drawn.forEach((side, i) => (side.lastPass = passes[i] ?? { drawCalls: 0, triangles: 0 }));
   }
