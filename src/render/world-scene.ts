@@ -79,7 +79,7 @@ export class WorldScene {
   private uploadBytesLastFrame = 0;
   private readonly layers = new Set<ColumnMeshes>();
   /** Far-terrain layers, each with the world's columns it gives way to and its own materials. */
-  private readonly lodLayers = new Map<FarTerrain, { columns: ColumnMeshes; materials: VoxelMaterial[] }>();
+  private readonly lodLayers = new Map<FarTerrain, { columns: ColumnMeshes; materials: VoxelMaterial[]; compiled: boolean }>();
   private lastPasses: PassStats[] = [];
   /** The camera of one compare strip: the main one with the strip as its view offset. */
   private readonly stripCamera = new THREE.PerspectiveCamera();
@@ -227,12 +227,9 @@ export class WorldScene {
     materials.masked.water.side = THREE.FrontSide;
     columns.mask.bind(materials.masked.opaque);
     columns.mask.bind(materials.masked.water);
-    // All four: plain far water is one-sided, unlike the columns' water, so it is a program of
-    // its own, first drawn mid-flight when the first far sea comes into view.
-    this.precompile(all);
     // 2,048 blocks a region: a level-7 region each, 3 x 3 of them at most out to F = 128.
     const layer = new FarTerrain(columns, { name, ...materials, bucketBlocks: LOD_BUCKET_BLOCKS });
-    this.lodLayers.set(layer, { columns, materials: all });
+    this.lodLayers.set(layer, { columns, materials: all, compiled: false });
     columns.group.add(layer.group);
     this.changes++;
     return layer;
@@ -284,7 +281,17 @@ export class WorldScene {
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
     for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
-    for (const layer of this.lodLayers.keys()) layer.follow(this.camera.position);
+    for (const [layer, owner] of this.lodLayers) {
+      layer.follow(this.camera.position);
+      // All four far programs as soon as the layer holds a region (never with far terrain off:
+      // compiling costs a software GPU a second of a load). Plain far water is one-sided, unlike
+      // the columns' water, so it is a program of its own, first drawn mid-flight when the
+      // first far sea comes into view: compiled then, it stalled that frame.
+      if (!owner.compiled && layer.count > 0) {
+        owner.compiled = true;
+        this.precompile(owner.materials);
+      }
+    }
     if (!this.signOf(views).changed && !force && !this.drawEveryFrame) {
       this.uploadBytesLastFrame = 0;
       this.framesSkipped++;
