@@ -14,7 +14,7 @@ import { useBrowserSuite } from '../support/browser-suite';
 
 const suite = useBrowserSuite();
 const VIEWPORT = { width: 640, height: 400 };
-const WORLD_W = '?seed=two-tabs-w&x=8&y=120&z=8&far=0';
+const WORLD_W = '?seed=two-tabs-w&x=8&y=120&z=8&far=0&r=4';
 const SKY = 200;
 
 type Spot = { x: number; y: number; z: number };
