@@ -126,10 +126,11 @@ export class SelectionBox {
 
   /** Outlines block (x, y, z), or hides the outline with null. */
   show(block: { x: number; y: number; z: number } | null): void {
-    const same = block === null ? !this.object.visible : this.object.visible && this.center.equals(this.next.set(block.x + 0.5, block.y + 0.5, block.z + 0.5));
+    if (block) this.next.set(block.x + 0.5, block.y + 0.5, block.z + 0.5);
+    const same = block === null ? !this.object.visible : this.object.visible && this.center.equals(this.next);
     if (same) return;
     this.object.visible = block !== null;
-    if (block) this.center.set(block.x + 0.5, block.y + 0.5, block.z + 0.5);
+    if (block) this.center.copy(this.next);
     this.changes++;
   }
 

@@ -352,10 +352,14 @@ export class WorldScene {
     const buffer = this.renderer.getDrawingBufferSize(this.bufferSize);
     const sign = this.signature.begin().addAll(this.camera.matrixWorld.elements).addAll(this.camera.projectionMatrix.elements);
     sign.add(css.x).add(css.y).add(buffer.x).add(buffer.y).add(this.changes).add(this.selection.revision);
-    const layers = [...this.layers];
-    for (const layer of layers) sign.add(layer.revision);
+    // Once a frame: no arrays made, no searches (a few layers, one or two views).
+    let index = 0;
+    for (const layer of this.layers) {
+      sign.add(layer.revision);
+      for (const view of views) if (view.layer === layer) sign.add(index).add(view.from).add(view.to).add(view.cull ? 1 : 0);
+      index++;
+    }
     for (const layer of this.lodLayers.keys()) sign.add(layer.revision);
-    for (const view of views) sign.add(layers.indexOf(view.layer)).add(view.from).add(view.to).add(view.cull ? 1 : 0);
     return sign;
   }
 
