@@ -6,6 +6,8 @@ import { Game, type GameTestApi } from './game';
 import { startServiceWorker } from './flows/service-worker';
 import { parseUrlState } from './flows/url-state';
 import { WorldLibrary, type WorldLibraryHooks } from '../persistence/world-library';
+import { defaultPoolSize } from '../workers/worker-pool';
+import { EarlyWorkers } from './loading/early-workers';
 
 declare global {
   interface Window {
@@ -83,21 +85,31 @@ async function start(): Promise<void> {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
-  const atlas = await loadImagePixels(atlasUrl, 'block textures');
-  library = await WorldLibrary.open(hooks);
-  // A link that names a seed opens (or creates) that world; otherwise the last one played.
-  const fromUrl = ['seed', 'type'].some((name) => new URLSearchParams(location.search).has(name)) ? parseUrlState(location.search).params : null;
-  const startWorld = await library.startWorld(fromUrl);
-  const game = new Game({
-    root,
-    canvas,
-    atlas,
-    search: location.search,
-    createWorker: () => new Worker(new URL('../workers/column.worker.ts', import.meta.url), { type: 'module', name: 'column-worker' }),
-    hardwareConcurrency: navigator.hardwareConcurrency,
-    library,
-    startWorld,
-  });
+  // The workers start now and the textures and the library load side by side: the first
+  // columns then wait for none of it.
+  const workers = new EarlyWorkers(defaultPoolSize(navigator.hardwareConcurrency), () =>
+    new Worker(new URL('../workers/column.worker.ts', import.meta.url), { type: 'module', name: 'column-worker' }),
+  );
+  let game: Game;
+  try {
+    const [atlas, opened] = await Promise.all([loadImagePixels(atlasUrl, 'block textures'), WorldLibrary.open(hooks)]);
+    library = opened;
+    // A link that names a seed opens (or creates) that world; otherwise the last one played.
+    const fromUrl = ['seed', 'type'].some((name) => new URLSearchParams(location.search).has(name)) ? parseUrlState(location.search).params : null;
+    const startWorld = await library.startWorld(fromUrl);
+    game = new Game({
+      root,
+      canvas,
+      atlas,
+      search: location.search,
+      createWorker: workers.take,
+      hardwareConcurrency: navigator.hardwareConcurrency,
+      library,
+      startWorld,
+    });
+  } finally {
+    workers.dispose();
+  }
   attach(game);
   window.__game = game.api;
   import.meta.hot?.dispose(() => {
