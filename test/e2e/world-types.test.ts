@@ -3,7 +3,8 @@
  * visit opens a biomes world whose biome the HUD names, the panel switches to a superflat
  * world, and screenshots at spots found in Node show a desert, a snowy biome, a river, a
  * cave from inside and cut-out leaves (test-results/world-*.png: look at them); over
- * mountains and in a cave, cave-face culling leaves the picture as it was.
+ * mountains and in a cave, cave-face culling leaves the picture as it was. The old link opens
+ * a page of its own; every other test shares one page on the world of a fresh visit.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -15,8 +16,6 @@ import { frames } from '../support/game-page';
 import { analyseScreenshot, decodePng, type PictureStats } from './screenshot-stats';
 
 const suite = useBrowserSuite();
-
-const open = (query: string): Promise<Page> => suite.openGame(query);
 
 const BIOMES: WorldParams = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
 
@@ -51,7 +50,8 @@ async function visit(page: Page, spot: CameraSpot | null, expected: string, name
 
 describe('world types', () => {
   it('a link from before world types (no type=) opens the classic world, bit for bit, and says so in the URL', async () => {
-    const page = await open('?seed=voxel&x=8&y=120&z=8');
+    // The golden columns it reads, (0, 0) and (-1, -1), are next to the camera's: render distance 2 holds them.
+    const page = await suite.openGame('?seed=voxel&x=8&y=120&z=8', { renderDistance: 2 });
     expect((await page.evaluate(() => window.__game!.params())).type).toBe('classic');
     const golden = PERLIN_GOLDEN.filter((g) => g.seed === 'voxel' && Math.abs(g.cx) < 2);
     expect(golden.length).toBeGreaterThan(0);
@@ -60,50 +60,64 @@ describe('world types', () => {
     expect((await page.evaluate(() => window.__game!.stats())).biome).toBe('classic terrain');
   });
 
-  it('a fresh visit opens a biomes world, generated in the workers as in Node, and the HUD names the biome underfoot', async () => {
-    const page = await open('');
-    const params = await page.evaluate(() => window.__game!.params());
-    expect(params.type).toBe('biomes');
-    const camera = (await page.evaluate(() => window.__game!.stats())).camera;
-    const cx = Math.floor(camera.x / 16);
-    const cz = Math.floor(camera.z / 16);
-    for (const [dx, dz] of [[0, 0], [1, 0], [0, -1]] as const) {
-      const hash = await page.evaluate(([x, z]) => window.__game!.columnHash(x!, z!), [cx + dx, cz + dz]);
-      expect(hash).toBe(hashChunk(generateColumn(params, cx + dx, cz + dz)));
-    }
-    const biome = (await page.evaluate(() => window.__game!.stats())).biome;
-    expect(BIOME_NAMES).toContain(biome);
-    // Spawn stands on land, not in the sea.
-    expect(['ocean', 'deep ocean', 'river']).not.toContain(biome);
-    await expect.poll(() => page.locator('.hud-lines').innerText()).toContain(biome);
-  });
+  // One page on the world a fresh visit opens, the biomes world "voxel": read as it opened,
+  // switched to superflat and back with the panel, then photographed at five spots (each test
+  // moves its camera, as a player flying there would).
+  describe('the biomes world "voxel" of a fresh visit', () => {
+    const page = suite.sharedGame('', { renderDistance: 2 });
 
-  it('the panel switches the world type: superflat, by choosing it in the select', async () => {
-    const page = await open('?type=biomes&seed=voxel&x=8&y=120&z=8');
-    const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'world type' }) }).first();
-    await row.locator('select').selectOption({ label: 'superflat' });
-    await expect.poll(() => page.evaluate(() => window.__game!.params().type)).toBe('flat');
-    await page.evaluate(() => window.__game!.ready());
-    const column = await page.evaluate(() => {
-      const g = window.__game!;
-      const blocks: number[] = [];
-      for (let y = 0; y < 80; y++) blocks.push(g.blockAt(3, y, 5));
-      return blocks;
+    it('a fresh visit opens a biomes world, generated in the workers as in Node, and the HUD names the biome underfoot', async () => {
+      // The page as it opened, at its spawn: the first test on it.
+      const params = await page().evaluate(() => window.__game!.params());
+      expect(params.type).toBe('biomes');
+      const camera = (await page().evaluate(() => window.__game!.stats())).camera;
+      const cx = Math.floor(camera.x / 16);
+      const cz = Math.floor(camera.z / 16);
+      for (const [dx, dz] of [[0, 0], [1, 0], [0, -1]] as const) {
+        const hash = await page().evaluate(([x, z]) => window.__game!.columnHash(x!, z!), [cx + dx, cz + dz]);
+        expect(hash).toBe(hashChunk(generateColumn(params, cx + dx, cz + dz)));
+      }
+      const biome = (await page().evaluate(() => window.__game!.stats())).biome;
+      expect(BIOME_NAMES).toContain(biome);
+      // Spawn stands on land, not in the sea.
+      expect(['ocean', 'deep ocean', 'river']).not.toContain(biome);
+      await expect.poll(() => page().locator('.hud-lines').innerText()).toContain(biome);
     });
-    let top = column.length - 1;
-    while (top > 0 && column[top] === Block.Air) top--;
-    expect(column[top]).toBe(Block.Grass);
-    expect(column[0]).toBe(Block.Bedrock);
-    expect(await page.evaluate(() => new URLSearchParams(location.search).get('type'))).toBe('flat');
-    // Style belongs to classic terrain and biome size to biomes: superflat reads neither.
-    const disabled = (name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first().evaluate((e) => e.classList.contains('lil-disabled') || e.classList.contains('disabled'));
-    expect(await disabled('style')).toBe(true);
-    expect(await disabled('biome size')).toBe(true);
-  });
 
-  // One page for the five spots: each test moves its camera, as a player flying there would.
-  describe('screenshots of the biomes world "voxel"', () => {
-    const page = suite.sharedGame('?type=biomes&seed=voxel&x=8&y=120&z=8', { renderDistance: 2 });
+    it('the panel switches the world type: superflat, by choosing it in the select, and back', async () => {
+      const before = await page().evaluate(() => window.__game!.params());
+      expect(before).toEqual(BIOMES);
+      // Above the origin's columns, which it reads.
+      await page().evaluate(() => {
+        const g = window.__game!;
+        g.teleport(8, 120, 8);
+        return g.ready();
+      });
+      const row = page().locator('.lil-gui .lil-controller', { has: page().locator('.lil-name', { hasText: 'world type' }) }).first();
+      await row.locator('select').selectOption({ label: 'superflat' });
+      await expect.poll(() => page().evaluate(() => window.__game!.params().type)).toBe('flat');
+      await page().evaluate(() => window.__game!.ready());
+      const column = await page().evaluate(() => {
+        const g = window.__game!;
+        const blocks: number[] = [];
+        for (let y = 0; y < 80; y++) blocks.push(g.blockAt(3, y, 5));
+        return blocks;
+      });
+      let top = column.length - 1;
+      while (top > 0 && column[top] === Block.Air) top--;
+      expect(column[top]).toBe(Block.Grass);
+      expect(column[0]).toBe(Block.Bedrock);
+      expect(await page().evaluate(() => new URLSearchParams(location.search).get('type'))).toBe('flat');
+      // Style belongs to classic terrain and biome size to biomes: superflat reads neither.
+      const disabled = (name: string) => page().locator('.lil-gui .lil-controller', { has: page().locator('.lil-name', { hasText: name }) }).first().evaluate((e) => e.classList.contains('lil-disabled') || e.classList.contains('disabled'));
+      expect(await disabled('style')).toBe(true);
+      expect(await disabled('biome size')).toBe(true);
+      // And back, by the same select, to the world the screenshots are of.
+      await row.locator('select').selectOption({ label: 'biomes (continents, rivers, caves)' });
+      await expect.poll(() => page().evaluate(() => window.__game!.params())).toEqual(before);
+      await page().evaluate(() => window.__game!.ready());
+    });
+
 
     it('a desert: sand and cacti under a clear sky', async () => {
       const picture = await visit(page(), biomeView(BIOMES, Biome.Desert, 'desert'), 'a desert near the origin', 'desert');
