@@ -3,31 +3,57 @@
  * a drag on the right turns, a tap breaks and a long press places, the hotbar and the buttons
  * answer taps, and the mouse is never asked for. Touches are real input, sent through the
  * DevTools protocol as the browser's own touch events; `window.__game` only sets the scene up
- * and reads state.
+ * and reads state. The tests share one phone page (one load): each starts by putting it back as
+ * a fresh one shows it (viewport, fullscreen, mode, edits, camera) and, when the start screen is
+ * up, starting play with a real tap.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Block } from '../../src/world';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames } from '../support/game-page';
-import { openOnDevice, PHONE } from '../support/touch-game';
+import { PHONE, sharedOnDevice } from '../support/touch-game';
 
 const suite = useBrowserSuite();
 let page: Page;
 let cdp: CDPSession;
+/** The camera as the fresh page showed it, where every test starts. */
+let home: { x: number; y: number; z: number; yaw: number; pitch: number };
 
 /** A grass column with open sky above it in the world "voxel" (as in play.test.ts). */
 const X = 60;
 const Z = 40;
 
-/** A phone showing the world "voxel" above (X, Z), flying, and touch play started with a real tap. */
+/**
+ * The shared phone as a fresh one shows it, and touch play on: the scene put back through the
+ * test API (portrait, out of fullscreen, flying, no edits, the camera where it started, every
+ * column around it loaded), then, if the start screen is up, play started with a real tap.
+ */
 async function playByTouch(): Promise<void> {
-  page = await openOnDevice(suite, PHONE, `?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}&mode=fly`);
-  await expect.poll(() => page.textContent('.start-button')).toBe('Tap to play');
-  await page.tap('.start-button');
-  await page.locator('.overlay').waitFor({ state: 'hidden' });
+  const { width, height } = PHONE.viewport;
+  const size = page.viewportSize();
+  if (size?.width !== width || size.height !== height) {
+    await page.setViewportSize(PHONE.viewport);
+    await page.waitForFunction(([w, h]) => innerWidth === w && innerHeight === h, [width, height]);
+  }
+  if (await page.evaluate(() => document.fullscreenElement !== null)) {
+    await page.evaluate(() => document.exitFullscreen());
+    await page.locator('.touch-fullscreen.active').waitFor({ state: 'detached' });
+  }
+  await page.evaluate(async (at) => {
+    const game = window.__game!;
+    game.setMode('fly');
+    while (game.editCount() > 0 && game.undo());
+    game.teleport(at.x, at.y, at.z);
+    game.look(at.yaw, at.pitch);
+    await game.ready();
+  }, home);
+  if (await page.locator('.overlay').isVisible()) {
+    await expect.poll(() => page.textContent('.start-button')).toBe('Tap to play');
+    await page.tap('.start-button');
+    await page.locator('.overlay').waitFor({ state: 'hidden' });
+  }
   await page.locator('.touch-controls').waitFor({ state: 'visible' });
-  cdp = await page.context().newCDPSession(page);
 }
 
 type Point = [x: number, y: number];
@@ -57,6 +83,13 @@ const topAt = (x: number, z: number) =>
 const toastTexts = () => page.locator('.toast').allTextContents();
 
 describe('touch play on a phone', () => {
+  const phone = sharedOnDevice(suite, PHONE, `?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}&mode=fly`);
+  beforeAll(async () => {
+    page = phone();
+    cdp = await page.context().newCDPSession(page);
+    home = await camera();
+  });
+
   it('starts with a tap, without asking for the mouse, and shows the touch help', async () => {
     await playByTouch();
     expect(await page.evaluate(() => document.pointerLockElement)).toBeNull();
