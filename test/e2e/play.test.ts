@@ -2,10 +2,12 @@
  * Playing with a real mouse and keyboard: capture the mouse, fly, look, break and place
  * blocks, and change the world from the panel. `window.__game` only sets the scene up and
  * reads state; every action under test is real input. Keys are held until the camera has
- * moved, not for a time: a loaded machine may fit few frames into any fixed time.
+ * moved, not for a time: a loaded machine may fit few frames into any fixed time. The tests
+ * share one page (one load): each starts by putting it back as a fresh one shows it (the
+ * world, mode, edits and camera) with the mouse captured, by a real click when it is not.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PHYSICS_OPTIONS } from '../../src/physics';
 import { Block, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
@@ -15,6 +17,8 @@ import { DEFAULT_TEST_VIEW } from '../support/test-view';
 
 const suite = useBrowserSuite();
 let page: Page;
+/** The camera as the fresh page showed it, where every test starts. */
+let home: { x: number; y: number; z: number; yaw: number; pitch: number };
 
 /** A grass column with open sky above it in the world "voxel" (found with terrainFor in Node). */
 const X = 60;
@@ -22,10 +26,31 @@ const Z = 40;
 /** Where the crosshair is, and where every click happens. */
 const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
 
-/** A fresh page above (X, Z) in the world "voxel", with the mouse captured by a real click. */
+/** The world the page opens, above (X, Z). */
+const SEED = 'voxel';
+
+/**
+ * The shared page as a fresh one shows it above (X, Z) in the world "voxel", with the mouse
+ * captured: the mouse captured by a real click if it is not (else moved back to the centre, where
+ * the clicks happen), then the scene put back through the test API (the world, flying, no
+ * edits, the camera where it started, every column around it loaded).
+ */
 async function play(): Promise<void> {
-  page = await suite.openGame(`?seed=voxel&x=${X + 0.5}&y=110&z=${Z + 0.5}`);
-  await capture(page, CENTRE);
+  if (await page.evaluate(() => document.pointerLockElement?.id === 'view')) await page.mouse.move(CENTRE.x, CENTRE.y);
+  else await capture(page, CENTRE);
+  // Moving the captured mouse turned the view: the look is set after it.
+  await page.evaluate(async ([seed, at]) => {
+    const game = window.__game!;
+    if (game.params().seed !== seed) {
+      game.setSeed(seed);
+      while (game.params().seed !== seed) await new Promise(requestAnimationFrame);
+    }
+    game.setMode('fly');
+    while (game.editCount() > 0 && game.undo());
+    game.teleport(at.x, at.y, at.z);
+    game.look(at.yaw, at.pitch);
+    await game.ready();
+  }, [SEED, home] as const);
 }
 
 const camera = () => page.evaluate(() => window.__game!.stats().camera);
@@ -50,6 +75,12 @@ async function lookDownFrom(y: number): Promise<void> {
 const frames = (n: number) => framesOf(page, n);
 
 describe('playing with mouse and keyboard', () => {
+  const shared = suite.sharedGame(`?seed=${SEED}&x=${X + 0.5}&y=110&z=${Z + 0.5}`);
+  beforeAll(async () => {
+    page = shared();
+    home = await camera();
+  });
+
   it('W flies forward where the camera looks and the mouse turns the view', async () => {
     await play();
     await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
@@ -134,20 +165,6 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForSelector('.toast:has-text("inside a block")');
     expect(await blockAt(X, top - 2, Z)).toBe(inside);
     expect(await editCount()).toBe(0);
-  });
-
-  it('a new seed typed in the panel lifts a camera that the new ground would bury', async () => {
-    await play();
-    const seed = 'buried by the new world';
-    const ground = terrainFor({ ...LEGACY_LINK_PARAMS, seed }).heightAt(X, Z);
-    await page.evaluate(() => document.exitPointerLock());
-    await page.locator('.overlay').waitFor({ state: 'visible' });
-    await page.evaluate(([x, y, z]) => window.__game!.teleport(x!, y!, z!), [X + 0.5, ground - 10, Z + 0.5]);
-    const input = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'seed' }) }).first().locator('input');
-    await input.fill(seed);
-    await input.press('Enter');
-    await page.waitForFunction((s) => window.__game!.params().seed === s, seed);
-    expect((await camera()).y).toBeGreaterThan(ground + 2);
   });
 
   it('walking: F lands the player on the ground, W walks, Space jumps, a double tap of Space flies', async () => {
@@ -244,5 +261,19 @@ describe('playing with mouse and keyboard', () => {
     await slots.nth(6).click();
     await page.waitForFunction(() => /block log \(7\)/.test(document.querySelector('.hud')!.textContent!));
     expect(await page.evaluate(() => document.pointerLockElement)).toBeNull(); // the click stayed on the bar
+  });
+
+  it('a new seed typed in the panel lifts a camera that the new ground would bury', async () => {
+    await play();
+    const seed = 'buried by the new world';
+    const ground = terrainFor({ ...LEGACY_LINK_PARAMS, seed }).heightAt(X, Z);
+    await page.evaluate(() => document.exitPointerLock());
+    await page.locator('.overlay').waitFor({ state: 'visible' });
+    await page.evaluate(([x, y, z]) => window.__game!.teleport(x!, y!, z!), [X + 0.5, ground - 10, Z + 0.5]);
+    const input = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'seed' }) }).first().locator('input');
+    await input.fill(seed);
+    await input.press('Enter');
+    await page.waitForFunction((s) => window.__game!.params().seed === s, seed);
+    expect((await camera()).y).toBeGreaterThan(ground + 2);
   });
 });
