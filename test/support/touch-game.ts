@@ -3,9 +3,10 @@
  * touch, isMobile), pixel ratio 1 (SwiftShader draws on the CPU, and more pixels would only
  * slow every frame), and a phone's view distances, waited on until everything is loaded.
  */
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { BrowserSuite, OpenGameOptions } from './browser-suite';
+import type { TestView } from './test-view';
 
 export interface DeviceOptions {
   viewport: { width: number; height: number };
@@ -16,35 +17,38 @@ export interface DeviceOptions {
 
 export const PHONE: DeviceOptions = { viewport: { width: 390, height: 844 }, touch: true, mobile: true };
 
-/** A phone's view distances: short, with a little horizon. In the link, so the first load is already this small. */
+/**
+ * A phone's view distances: short, with a little horizon. In the link, so the first load is
+ * already this small. A test that has no use for the horizon (the layout's) can ask for less:
+ * far terrain's first regions compile its programs, seconds of CPU on SwiftShader.
+ */
 const PHONE_VIEW = { renderDistance: 4, farDistance: 8 };
+/** View distances a test asks for instead of the phone's. */
+type ViewDistances = Partial<Pick<TestView, 'renderDistance' | 'farDistance'>>;
 
-const contextOptions = (device: DeviceOptions): BrowserContextOptions => ({
-  viewport: device.viewport,
-  hasTouch: device.touch,
-  isMobile: device.mobile,
-  deviceScaleFactor: 1,
-});
+const contextOptions = (device: DeviceOptions): BrowserContextOptions => ({ viewport: device.viewport, hasTouch: device.touch, isMobile: device.mobile, deviceScaleFactor: 1 });
 
-export async function openOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string): Promise<Page> {
+export async function openOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string, view: ViewDistances = {}): Promise<Page> {
   const context = await suite.newContext(contextOptions(device));
-  return suite.openGame(query, { context, ...PHONE_VIEW });
+  return suite.openGame(query, { context, ...PHONE_VIEW, ...view });
 }
 
 /**
- * Called in a describe block: one game page on `device`, in a context of its own, opened before
- * the block's first test and closed (with its context) after its last; suite.sharedGame for a
- * device. Returns the page's getter.
+ * Called in a describe block: suite.sharedGame on `device`, in a context of its own made before
+ * the block's first test and closed after its last (isMobile and hasTouch are the context's
+ * for good; the viewport a test may change with page.setViewportSize). Returns the page's getter.
  */
-export function sharedOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string): () => Page {
-  // sharedGame reads its options when its beforeAll runs, after this one has made the context.
-  const options: OpenGameOptions = { ...PHONE_VIEW };
+export function sharedOnDevice(suite: BrowserSuite, device: DeviceOptions, query: string, view: ViewDistances = {}): () => Page {
+  const options: OpenGameOptions = { ...PHONE_VIEW, ...view };
+  let context: BrowserContext | undefined;
   beforeAll(async () => {
-    options.context = await suite.browser.newContext(contextOptions(device));
+    context = await suite.browser.newContext(contextOptions(device));
+    options.context = context;
   });
-  // After hooks run in reverse: the page is closed (and its errors checked) before its context.
+  // Registered before sharedGame's: after-hooks run in reverse, so the page closes (and its
+  // errors are checked) first.
   afterAll(async () => {
-    await options.context?.close();
+    await context?.close();
   });
   return suite.sharedGame(query, options);
 }
