@@ -3,6 +3,11 @@
  * compare on and off) follow one another in the order asked, none is lost, and the pose of
  * the world being left never lands in another world's record. Real input where a player has
  * it: the panel's compare checkbox and Ctrl+Z / Ctrl+Shift+Z.
+ *
+ * One game page serves the whole file (one load instead of five): each test starts by putting
+ * the page where it needs it (compare off, its own seed, pose and mode; see `enter`), and the
+ * seeds differ, so the worlds one test saves never meet another's. The last test widens the
+ * far distance and puts it back.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,10 +21,36 @@ const suite = useBrowserSuite();
 const compareBox = (page: Page) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'compare both (swipe)' }) }).first().locator('input');
 const compareLabel = (page: Page) => page.getByText('compare both (swipe)');
 
+/** The page's first world: flat, so the edits below land on known ground. */
+const FIRST = { seed: 'session-a', x: 0, y: 80, z: 0 };
+const game = suite.sharedGame(`?seed=${FIRST.seed}&type=flat&x=${FIRST.x}&y=${FIRST.y}&z=${FIRST.z}`);
+
+/**
+ * Puts the shared page in the flat world `seed` (compare off, flying, at x y z, mouse free)
+ * whatever the tests before left, as if it had been opened there; returns it.
+ */
+async function enter(seed: string, x: number, y: number, z: number): Promise<Page> {
+  const page = game();
+  await page.evaluate(() => document.exitPointerLock());
+  await page.evaluate(
+    async ([seed, x, y, z]) => {
+      const g = window.__game!;
+      g.setCompare(false);
+      if (g.params().seed !== seed) g.setSeed(seed);
+      await g.ready();
+      g.setMode('fly');
+      g.teleport(x, y, z);
+      await g.ready();
+    },
+    [seed, x, y, z] as const,
+  );
+  return page;
+}
+
 describe('the world session', () => {
   it('compare off right after compare on leaves compare off, whether asked in one breath or by two clicks', async () => {
-    // Wide enough that the panel starts unfolded, as on a laptop.
-    const page = await suite.openGame('?seed=session-a&type=flat', { viewport: { width: 1024, height: 640 } });
+    // The test view is wide enough that the panel starts unfolded, as on a laptop.
+    const page = await enter(FIRST.seed, FIRST.x, FIRST.y, FIRST.z);
     const asked = await page.evaluate(async () => {
       const g = window.__game!;
       g.setCompare(true);
@@ -41,7 +72,7 @@ describe('the world session', () => {
   });
 
   it('a compare toggle during a world switch drops neither, and openWorld resolves with its own world on screen', async () => {
-    const page = await suite.openGame('?seed=session-b&type=flat');
+    const page = await enter('session-b', 0, 80, 0);
     // A second saved world to open.
     const other = await page.evaluate(async () => {
       const g = window.__game!;
@@ -73,7 +104,7 @@ describe('the world session', () => {
   });
 
   it('opening saved worlds puts each pose in its own world: back in a world left walking, the player walks where they stood', async () => {
-    const page = await suite.openGame('?seed=session-d&type=flat&x=100&y=80&z=100');
+    const page = await enter('session-d', 100, 80, 100);
     const ids = await page.evaluate(async () => {
       const g = window.__game!;
       g.editBlock(100, 66, 101, 2); // stone: an edit keeps world D in the list once left
@@ -121,7 +152,7 @@ describe('the world session', () => {
   });
 
   it('redo refuses to put a block back inside the player (Ctrl+Z twice, Ctrl+Shift+Z)', async () => {
-    const page = await suite.openGame('?seed=session-f&type=flat&x=8.5&y=70&z=8.5');
+    const page = await enter('session-f', 8.5, 70, 8.5);
     const ground = await page.evaluate(async () => {
       const g = window.__game!;
       g.setMode('walk');
@@ -154,8 +185,13 @@ describe('the world session', () => {
 
 describe('loading counts', () => {
   it('the start card and the loading bar count the same things in the same words', async () => {
-    const page = await suite.openGame('?seed=session-g&type=flat&far=16');
-    await page.evaluate(() => window.__game!.teleport(40000, 90, 40000)); // everything around the camera is missing now
+    const page = await enter('session-g', 0, 80, 0);
+    await page.evaluate(async () => {
+      const g = window.__game!;
+      g.setFarDistance(16); // far regions counted too
+      await g.ready();
+      g.teleport(40000, 90, 40000); // everything around the camera is missing now
+    });
     // Read both in one go while the bar is up: the frame writes them together.
     const texts = await (
       await page.waitForFunction(() => {
@@ -167,5 +203,6 @@ describe('loading counts', () => {
     const counts = texts!.bar.replace('Loading terrain: ', '');
     expect(counts).toMatch(/^\d+ \/ \d+ columns, \d+ \/ \d+ far regions$/);
     expect(texts!.card).toBe(`Loading terrain… ${counts}`);
+    await page.evaluate(() => window.__game!.setFarDistance(0)); // back to the test view's
   });
 });
