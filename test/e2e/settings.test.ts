@@ -1,12 +1,18 @@
 /**
  * The player's settings driven as a player drives them: the Settings folder of the panel
  * with clicks and typing, the mouse under pointer lock, the keyboard. `window.__game` sets
- * the scene up and reads state only. Every test gets its own browser context, so its own
- * localStorage (pages of one context share it, as tabs of one profile do).
+ * the scene up and reads state only.
+ *
+ * Four tests share one game page (one load, plus the reload the field-of-view test is about,
+ * instead of five loads and that reload), so one browser context and its localStorage: each
+ * starts from the defaults, checked, with the Settings folder closed and the mouse free, and
+ * puts back with the panel what it changed (which stores the defaults again). The test of bad
+ * stored values needs them stored before its page's first script, so it has a context and a
+ * page of its own.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
+import { DEFAULT_PLAYER_SETTINGS, PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
 import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
@@ -18,9 +24,6 @@ const START = '?seed=voxel&x=60.5&y=140&z=40.5';
 
 /** A new browser context (a fresh profile, with nothing stored), closed after the test. */
 const newContext = (): Promise<BrowserContext> => suite.newContext({ viewport: DEFAULT_TEST_VIEW.viewport });
-
-/** A new tab in `context` on the game, loaded; its console errors fail the test. */
-const open = (context: BrowserContext, query = START): Promise<Page> => suite.openGame(query, { context });
 
 /** The lil-gui row whose label contains `name`. */
 const row = (page: Page, name: string) => page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: name }) }).first();
@@ -34,6 +37,13 @@ async function openSettings(page: Page): Promise<void> {
   expect(await title.getAttribute('aria-expanded')).toBe('false');
   await title.click();
   await row(page, 'field of view').waitFor({ state: 'visible' });
+}
+
+/** Folds the Settings folder again with a click on its title. */
+async function closeSettings(page: Page): Promise<void> {
+  const title = page.locator('.lil-gui > .lil-title', { hasText: /^Settings$/ });
+  await title.click();
+  expect(await title.getAttribute('aria-expanded')).toBe('false');
 }
 
 /** Gives the mouse back (headless Escape does not) and waits for the start screen. */
@@ -53,9 +63,28 @@ async function pitchAfterMouseDown(page: Page): Promise<number> {
 }
 
 describe('player settings', () => {
+  const game = suite.sharedGame(START);
+
+  /**
+   * The shared page as a fresh profile would have it, checked: the default settings (in use,
+   * and stored if anything is), the mouse free, flying at the start.
+   */
+  async function fromDefaults(): Promise<Page> {
+    const page = game();
+    expect(await settings(page)).toEqual(DEFAULT_PLAYER_SETTINGS);
+    const stored = await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY);
+    if (stored !== null) expect(JSON.parse(stored)).toMatchObject(DEFAULT_PLAYER_SETTINGS);
+    if (await page.evaluate(() => document.pointerLockElement !== null)) await release(page);
+    await page.evaluate(() => {
+      const g = window.__game!;
+      g.setMode('fly');
+      g.teleport(60.5, 140, 40.5);
+    });
+    return page;
+  }
+
   it('the field of view typed in the Settings folder changes the camera and survives a reload', async () => {
-    const context = await newContext();
-    const page = await open(context);
+    const page = await fromDefaults();
     expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(70);
     await openSettings(page);
     const fov = row(page, 'field of view').locator('input');
@@ -70,11 +99,16 @@ describe('player settings', () => {
     expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(95);
     await openSettings(page);
     expect(await row(page, 'field of view').locator('input').inputValue()).toBe('95');
+
+    // Back to the default, for the next test.
+    await row(page, 'field of view').locator('input').fill('70');
+    await row(page, 'field of view').locator('input').press('Enter');
+    await page.waitForFunction(() => window.__game!.cameraFov() === 70);
+    await closeSettings(page);
   });
 
   it('invert Y: the same downward mouse move looks down, then, with the box ticked, up', async () => {
-    const context = await newContext();
-    const page = await open(context);
+    const page = await fromDefaults();
     await capture(page, CENTRE);
     expect(await pitchAfterMouseDown(page)).toBeLessThan(-0.1);
 
@@ -85,8 +119,81 @@ describe('player settings', () => {
     await capture(page, CENTRE);
     expect(await pitchAfterMouseDown(page)).toBeGreaterThan(0.1);
     expect(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!).invertY).toBe(true);
+
+    // Back to the default, for the next test.
+    await release(page);
+    await row(page, 'invert Y').locator('input').uncheck();
+    await page.waitForFunction(() => !window.__game!.settings().invertY);
+    await closeSettings(page);
   });
 
+  it('rebinding: click "forward", press a key; the new key flies forward and the old one does nothing', async () => {
+    const page = await fromDefaults();
+    await openSettings(page);
+    const forward = row(page, 'forward:');
+    expect(await forward.textContent()).toContain('forward: W');
+    await forward.locator('button').click();
+    await page.waitForFunction(() => document.querySelector('.key-waiting')?.textContent?.includes('press a key'));
+
+    // A key the game keeps is refused with a message, and the entry keeps waiting.
+    await page.keyboard.press('KeyF');
+    await page.locator('.toast-warning', { hasText: 'F switches between walking and flying' }).waitFor();
+    expect(await forward.textContent()).toContain('press a key');
+    expect(await page.evaluate(() => window.__game!.player().mode)).toBe('fly'); // F did not switch the mode
+
+    await page.keyboard.press('ArrowUp');
+    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'ArrowUp');
+    expect(await forward.textContent()).toContain('forward: Up Arrow');
+    await page.screenshot({ path: `${SHOTS}/settings-keys.png` });
+
+    await capture(page, CENTRE);
+    await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
+    const start = await camera(page);
+    await page.keyboard.down('KeyW');
+    await frames(page, 30);
+    await page.keyboard.up('KeyW');
+    await frames(page, 5);
+    expect(await camera(page)).toEqual(start); // W moves nothing now
+
+    await page.keyboard.down('ArrowUp');
+    await page.waitForFunction((z) => window.__game!.stats().camera.z < z - 3, start.z);
+    await page.keyboard.up('ArrowUp');
+    expect(Math.abs((await camera(page)).x - start.x)).toBeLessThan(0.5);
+
+    // Back to the default keys, for the next test.
+    await release(page);
+    await row(page, 'reset keys to defaults').locator('button').click();
+    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'KeyW');
+    await closeSettings(page);
+  });
+
+  it('a key another action has is swapped; Esc cancels; "reset keys to defaults" brings W A S D back', async () => {
+    const page = await fromDefaults();
+    await openSettings(page);
+    await row(page, 'forward:').locator('button').click();
+    await page.keyboard.press('KeyS');
+    await page.locator('.toast', { hasText: '"back" had it and takes W instead (swapped)' }).waitFor();
+    expect((await settings(page)).keyBindings).toMatchObject({ forward: ['KeyS'], back: ['KeyW'] });
+    expect(await row(page, 'back:').textContent()).toContain('back: W');
+
+    await row(page, 'left:').locator('button').click();
+    await page.waitForFunction(() => document.querySelector('.key-waiting') !== null);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => document.querySelector('.key-waiting') === null);
+    expect(await row(page, 'left:').textContent()).toContain('left: A');
+
+    await row(page, 'reset keys to defaults').locator('button').click();
+    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'KeyW');
+    expect(await row(page, 'forward:').textContent()).toContain('forward: W');
+    expect(await row(page, 'back:').textContent()).toContain('back: S');
+    // Saved: a second tab of this profile starts with the same keys.
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!);
+    expect(stored.keyBindings.forward).toEqual(['KeyW']);
+    await closeSettings(page);
+  });
+});
+
+describe('player settings stored badly', () => {
   it('bad stored values fall back to their defaults with a warning, and a good one beside them is kept', async () => {
     const context = await newContext();
     await context.addInitScript((key) => {
@@ -127,65 +234,5 @@ describe('player settings', () => {
     expect(await page.evaluate(() => window.__game!.cameraFov())).toBe(70);
     await openSettings(page);
     expect(await row(page, 'back:').textContent()).toContain('back: Down Arrow');
-  });
-
-  it('rebinding: click "forward", press a key; the new key flies forward and the old one does nothing', async () => {
-    const context = await newContext();
-    const page = await open(context);
-    await openSettings(page);
-    const forward = row(page, 'forward:');
-    expect(await forward.textContent()).toContain('forward: W');
-    await forward.locator('button').click();
-    await page.waitForFunction(() => document.querySelector('.key-waiting')?.textContent?.includes('press a key'));
-
-    // A key the game keeps is refused with a message, and the entry keeps waiting.
-    await page.keyboard.press('KeyF');
-    await page.locator('.toast-warning', { hasText: 'F switches between walking and flying' }).waitFor();
-    expect(await forward.textContent()).toContain('press a key');
-    expect(await page.evaluate(() => window.__game!.player().mode)).toBe('fly'); // F did not switch the mode
-
-    await page.keyboard.press('ArrowUp');
-    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'ArrowUp');
-    expect(await forward.textContent()).toContain('forward: Up Arrow');
-    await page.screenshot({ path: `${SHOTS}/settings-keys.png` });
-
-    await capture(page, CENTRE);
-    await page.evaluate(() => window.__game!.look(0, 0)); // facing north, -z
-    const start = await camera(page);
-    await page.keyboard.down('KeyW');
-    await frames(page, 30);
-    await page.keyboard.up('KeyW');
-    await frames(page, 5);
-    expect(await camera(page)).toEqual(start); // W moves nothing now
-
-    await page.keyboard.down('ArrowUp');
-    await page.waitForFunction((z) => window.__game!.stats().camera.z < z - 3, start.z);
-    await page.keyboard.up('ArrowUp');
-    expect(Math.abs((await camera(page)).x - start.x)).toBeLessThan(0.5);
-  });
-
-  it('a key another action has is swapped; Esc cancels; "reset keys to defaults" brings W A S D back', async () => {
-    const context = await newContext();
-    const page = await open(context);
-    await openSettings(page);
-    await row(page, 'forward:').locator('button').click();
-    await page.keyboard.press('KeyS');
-    await page.locator('.toast', { hasText: '"back" had it and takes W instead (swapped)' }).waitFor();
-    expect((await settings(page)).keyBindings).toMatchObject({ forward: ['KeyS'], back: ['KeyW'] });
-    expect(await row(page, 'back:').textContent()).toContain('back: W');
-
-    await row(page, 'left:').locator('button').click();
-    await page.waitForFunction(() => document.querySelector('.key-waiting') !== null);
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => document.querySelector('.key-waiting') === null);
-    expect(await row(page, 'left:').textContent()).toContain('left: A');
-
-    await row(page, 'reset keys to defaults').locator('button').click();
-    await page.waitForFunction(() => window.__game!.settings().keyBindings.forward.join() === 'KeyW');
-    expect(await row(page, 'forward:').textContent()).toContain('forward: W');
-    expect(await row(page, 'back:').textContent()).toContain('back: S');
-    // Saved: a second tab of this profile starts with the same keys.
-    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), PLAYER_SETTINGS_STORAGE_KEY))!);
-    expect(stored.keyBindings.forward).toEqual(['KeyW']);
   });
 });
