@@ -266,7 +266,8 @@ describe('on a phone', () => {
 
     it(`${caseTitle(CASES.landscape)}: nothing overlaps, nothing is cut off`, async () => {
       const page = game();
-      // The phone turned: the same page, its window now wide and low.
+      // The phone turned: the same page, its window now wide and low (the panel, folded as
+      // the page opened on the small screen, stays folded; the HUD follows the new size).
       await setUp(page, { viewport: LANDSCAPE });
       await expectLaidOutOnStartAndInPlay(page, CASES.landscape);
     });
@@ -358,8 +359,8 @@ describe('on a laptop', () => {
     for (const c of [CASES.portrait, CASES.laptop]) {
       it(`${caseTitle(c)}: fits the screen; its form, rows, import and Esc answer the mouse and the keyboard`, async () => {
         const page = game();
-        // A world of this test's own, the only one stored: a seed no other test plays, where
-        // every other world (this dialog's from a test before) is deleted.
+        // Setup: a world of this test's own (a seed no other test plays), and no other world
+        // stored (those of a dialog test before this one deleted).
         await setUp(page, { viewport: c.viewport, world: { seed: `dialog-layout-${c.viewport.width}`, at: { x: 8.5, y: 120, z: 8.5 } } });
         await page.evaluate(async () => {
           for (const world of await window.__game!.worlds()) if (!world.current) await window.__game!.deleteWorld(world.id);

@@ -1,7 +1,8 @@
 /**
  * A game page on an emulated device for the touch and layout tests: its own context (viewport,
  * touch, isMobile), pixel ratio 1 (SwiftShader draws on the CPU, and more pixels would only
- * slow every frame), and a phone's view distances, waited on until everything is loaded.
+ * slow every frame), and a phone's view distances unless the test asks for others, waited on
+ * until everything is loaded. Opened for one test, or shared by a describe block's tests.
  */
 import type { BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
