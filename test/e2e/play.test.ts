@@ -12,13 +12,13 @@ import { DEFAULT_PHYSICS_OPTIONS } from '../../src/physics';
 import { Block, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { useBrowserSuite } from '../support/browser-suite';
-import { capture, centreOf, frames as framesOf } from '../support/game-page';
+import { backHome, capture, centreOf, frames as framesOf, type Home } from '../support/game-page';
 import { DEFAULT_TEST_VIEW } from '../support/test-view';
 
 const suite = useBrowserSuite();
 let page: Page;
 /** The camera as the fresh page showed it, where every test starts. */
-let home: { x: number; y: number; z: number; yaw: number; pitch: number };
+let home: Home;
 
 /** A grass column with open sky above it in the world "voxel" (found with terrainFor in Node). */
 const X = 60;
@@ -39,18 +39,13 @@ async function play(): Promise<void> {
   if (await page.evaluate(() => document.pointerLockElement?.id === 'view')) await page.mouse.move(CENTRE.x, CENTRE.y);
   else await capture(page, CENTRE);
   // Moving the captured mouse turned the view: the look is set after it.
-  await page.evaluate(async ([seed, at]) => {
+  await page.evaluate(async (seed) => {
     const game = window.__game!;
-    if (game.params().seed !== seed) {
-      game.setSeed(seed);
-      while (game.params().seed !== seed) await new Promise(requestAnimationFrame);
-    }
-    game.setMode('fly');
-    while (game.editCount() > 0 && game.undo());
-    game.teleport(at.x, at.y, at.z);
-    game.look(at.yaw, at.pitch);
-    await game.ready();
-  }, [SEED, home] as const);
+    if (game.params().seed === seed) return;
+    game.setSeed(seed);
+    while (game.params().seed !== seed) await new Promise(requestAnimationFrame);
+  }, SEED);
+  await backHome(page, home);
 }
 
 const camera = () => page.evaluate(() => window.__game!.stats().camera);

@@ -11,14 +11,14 @@ import type { CDPSession, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Block } from '../../src/world';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
-import { frames } from '../support/game-page';
+import { backHome, frames, type Home } from '../support/game-page';
 import { PHONE, sharedOnDevice } from '../support/touch-game';
 
 const suite = useBrowserSuite();
 let page: Page;
 let cdp: CDPSession;
 /** The camera as the fresh page showed it, where every test starts. */
-let home: { x: number; y: number; z: number; yaw: number; pitch: number };
+let home: Home;
 
 /** A grass column with open sky above it in the world "voxel" (as in play.test.ts). */
 const X = 60;
@@ -40,14 +40,7 @@ async function playByTouch(): Promise<void> {
     await page.evaluate(() => document.exitFullscreen());
     await page.locator('.touch-fullscreen.active').waitFor({ state: 'detached' });
   }
-  await page.evaluate(async (at) => {
-    const game = window.__game!;
-    game.setMode('fly');
-    while (game.editCount() > 0 && game.undo());
-    game.teleport(at.x, at.y, at.z);
-    game.look(at.yaw, at.pitch);
-    await game.ready();
-  }, home);
+  await backHome(page, home);
   if (await page.locator('.overlay').isVisible()) {
     await expect.poll(() => page.textContent('.start-button')).toBe('Tap to play');
     await page.tap('.start-button');

@@ -30,3 +30,26 @@ export async function capture(page: Page, at: { x: number; y: number }): Promise
 
 /** The centre of a viewport, where the crosshair is. */
 export const centreOf = (viewport: { width: number; height: number }) => ({ x: viewport.width / 2, y: viewport.height / 2 });
+
+/** Where a test on a shared page starts: a camera position and look. */
+export interface Home {
+  x: number;
+  y: number;
+  z: number;
+  yaw: number;
+  pitch: number;
+}
+
+/**
+ * Puts a shared game page back where its tests start: flying, every edit undone, the camera at
+ * `home`, and everything around it loaded.
+ */
+export const backHome = (page: Page, home: Home) =>
+  page.evaluate(async (at) => {
+    const game = window.__game!;
+    game.setMode('fly');
+    while (game.editCount() > 0 && game.undo());
+    game.teleport(at.x, at.y, at.z);
+    game.look(at.yaw, at.pitch);
+    await game.ready();
+  }, home);
