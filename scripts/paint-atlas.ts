@@ -8,7 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { hashInts } from '../src/noise';
-import { Tile, TILE_COUNT, TILE_NAMES } from '../src/world';
+import { Tile, TILE_COUNT, TILE_NAMES, WOOL_COLOURS } from '../src/world';
 import { encodePng } from './png';
 
 const S = 16;
@@ -103,6 +103,88 @@ function fringeOverlay(top: RGB, seed: number): Painter {
   };
 }
 
+/** Boards 4 pixels tall with dark seams between them and staggered end joints; grain along each board. */
+function planks(color: RGB, seed: number): Painter {
+  return (x, y) => {
+    const board = y >> 2;
+    const joint = (board * 7 + 3) & 15;
+    if (y % 4 === 3 || x === joint) return [...shade(color, 0.62), 255] as RGBA;
+    const streak = 0.9 + 0.12 * blotch(seed, x, board * 4, 8) + 0.06 * grain(seed + 1, x, y);
+    return [...shade(color, streak * (board % 2 === 0 ? 1 : 0.95)), 255] as RGBA;
+  };
+}
+
+/**
+ * Rounded stones in mortar: each pixel belongs to the nearest of 16 jittered points (one per
+ * 4 x 4 cell, wrapping), and pixels almost as near a second point are the mortar between.
+ */
+function cobble(seed: number, moss = 0): Painter {
+  const points: [number, number, number][] = [];
+  for (let j = 0; j < 4; j++) {
+    for (let i = 0; i < 4; i++) {
+      const h = hashInts(seed, i, j) >>> 0;
+      points.push([i * 4 + 0.5 + ((h & 7) / 7) * 3, j * 4 + 0.5 + (((h >>> 3) & 7) / 7) * 3, 0.72 + ((h >>> 6) & 15) / 40]);
+    }
+  }
+  return (x, y) => {
+    let best = Infinity;
+    let second = Infinity;
+    let tone = 1;
+    for (const [px, py, t] of points) {
+      for (const ox of [-16, 0, 16]) {
+        for (const oy of [-16, 0, 16]) {
+          const dx = x + 0.5 - px - ox;
+          const dy = y + 0.5 - py - oy;
+          const d = dx * dx + dy * dy;
+          if (d < best) {
+            second = best;
+            best = d;
+            tone = t;
+          } else if (d < second) second = d;
+        }
+      }
+    }
+    const mortar = second - best < 2.2;
+    if (moss > 0 && blotch(seed + 5, x, y) > 1 - moss && grain(seed + 6, x, y) > 0.2) {
+      return [...shade([76, 112, 52], 0.8 + 0.3 * grain(seed + 7, x, y)), 255] as RGBA;
+    }
+    const f = mortar ? 0.55 : tone * (0.9 + 0.12 * grain(seed + 4, x, y));
+    return [...shade([122, 122, 122], f), 255] as RGBA;
+  };
+}
+
+/** Courses `rows` pixels tall of bricks `long` wide, every other course offset by half; mortar of `mortar`. */
+function masonry(rows: number, long: number, color: RGB, mortar: RGB, seed: number): Painter {
+  return (x, y) => {
+    const course = Math.floor(y / rows);
+    const offset = course % 2 === 0 ? 0 : long / 2;
+    const bx = (x + offset) % long;
+    if (y % rows === rows - 1 || bx === long - 1) return [...shade(mortar, 0.94 + 0.08 * grain(seed, x, y)), 255] as RGBA;
+    const brick = Math.floor((x + offset) / long) + 4 * course;
+    const tone = 0.86 + 0.16 * ((hashInts(seed + 1, brick, 0) >>> 24) / 255);
+    // A lit top edge and a shaded bottom edge give each brick some depth.
+    const edge = y % rows === 0 ? 1.1 : y % rows === rows - 2 ? 0.88 : 1;
+    return [...shade(color, tone * edge * (0.94 + 0.08 * grain(seed + 2, x, y))), 255] as RGBA;
+  };
+}
+
+const OAK: RGB = [162, 130, 78];
+const WOOL: Record<string, RGB> = {
+  white: [233, 236, 236], orange: [240, 118, 19], magenta: [189, 68, 179], 'light blue': [58, 175, 217],
+  yellow: [248, 198, 39], lime: [112, 185, 25], pink: [237, 141, 172], gray: [62, 68, 71],
+  'light gray': [142, 142, 134], cyan: [21, 137, 145], purple: [121, 42, 172], blue: [53, 57, 157],
+  brown: [114, 71, 40], green: [84, 109, 27], red: [160, 39, 34], black: [28, 29, 33],
+};
+
+/** Knitted wool: a fine diagonal weave over soft blotches. */
+function wool(color: RGB, seed: number): Painter {
+  return (x, y) => {
+    const weave = (x + y) % 2 === 0 ? 1.02 : 0.97;
+    const f = weave * (0.9 + 0.1 * blotch(seed, x, y) + 0.06 * grain(seed + 1, x, y));
+    return [...shade(color, f), 255] as RGBA;
+  };
+}
+
 const PAINTERS: Record<number, Painter> = {
   [Tile.Bedrock]: (x, y) => {
     const f = 0.25 + 0.45 * blotch(1, x, y, 8) + 0.15 * grain(2, x, y);
@@ -182,6 +264,41 @@ const PAINTERS: Record<number, Painter> = {
     const f = 0.9 + 0.08 * blotch(92, x, y) + 0.05 * grain(93, x, y);
     return [...shade([158, 164, 178], f), 255] as RGBA;
   },
+  [Tile.OakPlanks]: planks(OAK, 100),
+  [Tile.BirchPlanks]: planks([206, 190, 132], 104),
+  [Tile.SprucePlanks]: planks([112, 82, 50], 108),
+  [Tile.Cobblestone]: cobble(112),
+  [Tile.MossyCobblestone]: cobble(112, 0.45),
+  [Tile.Bricks]: masonry(4, 8, [150, 74, 58], [180, 172, 160], 120),
+  [Tile.StoneBricks]: masonry(8, 16, [124, 124, 126], [84, 84, 86], 124),
+  [Tile.BookshelfSide]: (x, y) => {
+    // Oak boards at the top, middle and bottom; two rows of books between them.
+    if (y <= 1 || y >= 14 || y === 7 || y === 8) return planks(OAK, 100)(x, y === 7 || y === 8 ? y - 4 : y);
+    const shelf = y < 7 ? 0 : 1;
+    const book = Math.floor((x + shelf * 2) / 2);
+    const h = hashInts(130 + shelf, book, 0) >>> 0;
+    const colours: RGB[] = [[120, 40, 34], [46, 70, 120], [52, 96, 50], [150, 120, 60], [90, 50, 90], [60, 40, 30]];
+    const top = shelf === 0 ? 2 + (h & 1) : 9 + ((h >>> 1) & 1);
+    if (y < top) return [40, 28, 18, 255];
+    const spine = (x + shelf * 2) % 2 === 1 ? 0.8 : 1;
+    const band = y === top + 1 ? 1.25 : 1;
+    return [...shade(colours[(h >>> 4) % colours.length]!, spine * band * (0.92 + 0.1 * grain(131, x, y))), 255] as RGBA;
+  },
+  [Tile.Glass]: (x, y) => {
+    // A pale frame and two short glints; the rest is clear (alpha 0, cut out).
+    const rim = x === 0 || y === 0 || x === 15 || y === 15;
+    const glint = (x - y === 3 && x > 4 && x < 9) || (x - y === 6 && x > 9 && x < 13);
+    if (rim) return [...shade([206, 228, 236], 0.9 + 0.1 * grain(140, x, y)), 255] as RGBA;
+    if (glint) return [236, 246, 250, 255];
+    return [206, 228, 236, 0];
+  },
+  [Tile.Ice]: (x, y) => {
+    // Pale blue, a few lighter cracks; drawn blended like water.
+    const crack = blotch(150, x, y, 8) > 0.78 && grain(151, x, y) > 0.3;
+    const f = 0.92 + 0.08 * blotch(152, x, y) + 0.04 * grain(153, x, y);
+    return [...shade(crack ? [226, 240, 252] : [150, 190, 240], f), 190] as RGBA;
+  },
+  ...Object.fromEntries(WOOL_COLOURS.map((colour, i) => [Tile.Wool + i, wool(WOOL[colour]!, 160 + 4 * i)])),
   [Tile.Gravel]: (x, y) => {
     const f = 0.6 + 0.4 * blotch(19, x, y, 8) + 0.1 * grain(20, x, y);
     return [...shade([136, 126, 122], f), 255] as [number, number, number, number];

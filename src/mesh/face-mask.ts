@@ -6,7 +6,7 @@
  * visited only over the y range where a face can be: above the buried stone, below the sky.
  */
 import {
-  BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT,
+  BLOCK_COUNT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT,
 } from '../world';
 import {
   AO_MINUS_U, AO_MINUS_U_MINUS_V, AO_MINUS_U_PLUS_V, AO_MINUS_V, AO_PLUS_U, AO_PLUS_U_MINUS_V, AO_PLUS_U_PLUS_V, AO_PLUS_V,
@@ -14,7 +14,7 @@ import {
 } from './ao-table';
 import { PADDED_LAYER, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { createWorkVolume } from './work-volume';
-import { SEE_THROUGH_LIGHT_WORD } from './faces';
+import { FACE_SHOWS, SEE_THROUGH_LIGHT_WORD } from './faces';
 import { passOf } from './mesh-data';
 
 /**
@@ -80,8 +80,8 @@ const TILE = BLOCK_FACE_TILE;
 const TINTED = BLOCK_TINTED;
 /** Key bits of a block's pass (MeshPass << KEY_PASS_SHIFT). */
 const PASS_BITS = Int32Array.from({ length: BLOCK_TRANSLUCENT.length }, (_, b) => passOf(b) << KEY_PASS_SHIFT);
-/** 1 for blocks whose faces show against any non-opaque neighbour (opaque and cut-out). */
-const SHOWS_AGAINST_SEE_THROUGH = Uint8Array.from(BLOCK_OPAQUE, (o, b) => o | BLOCK_CUTOUT[b]!);
+const SHOWS = FACE_SHOWS;
+const BLOCKS = BLOCK_COUNT;
 /** ROUNDED_MEAN[4 * sum + count - 1] = round(sum / count), halves up (faces.ts, cornerLight). */
 const ROUNDED_MEAN = Uint8Array.from({ length: 4 * 61 }, (_, i) => {
   const sum = i >> 2;
@@ -181,8 +181,7 @@ export function createFaceMask(): FaceMask {
     workVolume.load(volume, top);
     tints = volume.tints;
     const w = W;
-    const opaqueOf = OPAQUE;
-    const showsAgainstSeeThrough = SHOWS_AGAINST_SEE_THROUGH;
+    const shows = SHOWS;
     const low = workVolume.lowestSeeThrough;
     const high = workVolume.highestBlock;
     for (let z = 0; z < SIZE; z++) {
@@ -199,23 +198,15 @@ export function createFaceMask(): FaceMask {
         for (let y = y0, i = c + LAYER * (y0 + 1); y <= y1; y++, i += LAYER) {
           const block = w[i]!;
           if (block === 0) continue;
-          // faceVisible: opaque and cut-out blocks show against anything not opaque, water only
-          // against air. Unrolled per face, with each face's mask coordinates (s, v, u) spelled out.
-          if (showsAgainstSeeThrough[block]) {
-            if (!opaqueOf[w[i + 1]!]) put(block, 0, i + 1, ROW, LAYER, x, y, z, c);
-            if (!opaqueOf[w[i - 1]!]) put(block, 1, i - 1, ROW, LAYER, x, y, z, c);
-            if (!opaqueOf[w[i + LAYER]!]) put(block, 2, i + LAYER, 1, ROW, y, z, x, c);
-            if (!opaqueOf[w[i - LAYER]!]) put(block, 3, i - LAYER, 1, ROW, y, z, x, c);
-            if (!opaqueOf[w[i + ROW]!]) put(block, 4, i + ROW, 1, LAYER, z, y, x, c);
-            if (!opaqueOf[w[i - ROW]!]) put(block, 5, i - ROW, 1, LAYER, z, y, x, c);
-          } else {
-            if (w[i + 1] === 0) put(block, 0, i + 1, ROW, LAYER, x, y, z, c);
-            if (w[i - 1] === 0) put(block, 1, i - 1, ROW, LAYER, x, y, z, c);
-            if (w[i + LAYER] === 0) put(block, 2, i + LAYER, 1, ROW, y, z, x, c);
-            if (w[i - LAYER] === 0) put(block, 3, i - LAYER, 1, ROW, y, z, x, c);
-            if (w[i + ROW] === 0) put(block, 4, i + ROW, 1, LAYER, z, y, x, c);
-            if (w[i - ROW] === 0) put(block, 5, i - ROW, 1, LAYER, z, y, x, c);
-          }
+          // faceVisible, as its table's row for this block, unrolled per face with each face's
+          // mask coordinates (s, v, u) spelled out.
+          const row = block * BLOCKS;
+          if (shows[row + w[i + 1]!]) put(block, 0, i + 1, ROW, LAYER, x, y, z, c);
+          if (shows[row + w[i - 1]!]) put(block, 1, i - 1, ROW, LAYER, x, y, z, c);
+          if (shows[row + w[i + LAYER]!]) put(block, 2, i + LAYER, 1, ROW, y, z, x, c);
+          if (shows[row + w[i - LAYER]!]) put(block, 3, i - LAYER, 1, ROW, y, z, x, c);
+          if (shows[row + w[i + ROW]!]) put(block, 4, i + ROW, 1, LAYER, z, y, x, c);
+          if (shows[row + w[i - ROW]!]) put(block, 5, i - ROW, 1, LAYER, z, y, x, c);
         }
       }
     }

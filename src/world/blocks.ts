@@ -25,14 +25,51 @@ export const Block = {
   IronOre: 18,
   GoldOre: 19,
   Clay: 20,
+  // Building blocks (issue 22): never generated, only placed.
+  OakPlanks: 21,
+  BirchPlanks: 22,
+  SprucePlanks: 23,
+  Cobblestone: 24,
+  MossyCobblestone: 25,
+  Bricks: 26,
+  StoneBricks: 27,
+  Bookshelf: 28,
+  Glass: 29,
+  Ice: 30,
+  // Wool in Minecraft's sixteen dye colours, in its order.
+  WhiteWool: 31,
+  OrangeWool: 32,
+  MagentaWool: 33,
+  LightBlueWool: 34,
+  YellowWool: 35,
+  LimeWool: 36,
+  PinkWool: 37,
+  GrayWool: 38,
+  LightGrayWool: 39,
+  CyanWool: 40,
+  PurpleWool: 41,
+  BlueWool: 42,
+  BrownWool: 43,
+  GreenWool: 44,
+  RedWool: 45,
+  BlackWool: 46,
 } as const;
 export type BlockId = (typeof Block)[keyof typeof Block];
 
-export const BLOCK_COUNT = 21;
+/** Ids are never reused or reordered: saved edits and world files store them. */
+export const BLOCK_COUNT = 47;
+
+/** The wool colours, in the order of their ids from Block.WhiteWool. */
+export const WOOL_COLOURS: readonly string[] = [
+  'white', 'orange', 'magenta', 'light blue', 'yellow', 'lime', 'pink', 'gray',
+  'light gray', 'cyan', 'purple', 'blue', 'brown', 'green', 'red', 'black',
+];
 
 export const BLOCK_NAMES: readonly string[] = [
   'air', 'bedrock', 'stone', 'dirt', 'grass', 'sand', 'water', 'snow', 'gravel', 'log', 'leaves',
   'birch log', 'birch leaves', 'spruce log', 'spruce leaves', 'cactus', 'sandstone', 'coal ore', 'iron ore', 'gold ore', 'clay',
+  'oak planks', 'birch planks', 'spruce planks', 'cobblestone', 'mossy cobblestone', 'bricks', 'stone bricks', 'bookshelf', 'glass', 'ice',
+  ...WOOL_COLOURS.map((colour) => `${colour} wool`),
 ];
 
 /**
@@ -66,12 +103,25 @@ export const Tile = {
   IronOre: 22,
   GoldOre: 23,
   Clay: 24,
+  OakPlanks: 25,
+  BirchPlanks: 26,
+  SprucePlanks: 27,
+  Cobblestone: 28,
+  MossyCobblestone: 29,
+  Bricks: 30,
+  StoneBricks: 31,
+  BookshelfSide: 32,
+  Glass: 33,
+  Ice: 34,
+  /** The first of sixteen wool tiles, in WOOL_COLOURS order. */
+  Wool: 35,
 } as const;
-export const TILE_COUNT = 25;
+export const TILE_COUNT = 51;
 export const TILE_NAMES: readonly string[] = [
   'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
   'grass-side-overlay', 'birch-log-side', 'birch-leaves', 'spruce-log-side', 'spruce-leaves', 'cactus-side', 'cactus-top', 'sandstone',
-  'coal-ore', 'iron-ore', 'gold-ore', 'clay',
+  'coal-ore', 'iron-ore', 'gold-ore', 'clay', 'oak-planks', 'birch-planks', 'spruce-planks', 'cobblestone', 'mossy-cobblestone', 'bricks',
+  'stone-bricks', 'bookshelf-side', 'glass', 'ice', ...WOOL_COLOURS.map((colour) => `${colour.replace(' ', '-')}-wool`),
 ];
 
 /**
@@ -92,8 +142,18 @@ export const FACE_COUNT = 6;
 export const BLOCK_OPAQUE = new Uint8Array(BLOCK_COUNT);
 /** 1 if the block is drawn in the see-through pass (water). */
 export const BLOCK_TRANSLUCENT = new Uint8Array(BLOCK_COUNT);
-/** 1 if the block occludes ambient light at vertices (opaque blocks and leaves). */
+/** 1 if the block occludes ambient light at vertices (opaque blocks and leaves, not glass). */
 export const BLOCK_SOLID = new Uint8Array(BLOCK_COUNT);
+/**
+ * 1 if the player collides with the block and nothing can be placed into it: every block
+ * but air and water (ice and glass included, though light passes them).
+ */
+export const BLOCK_COLLIDES = new Uint8Array(BLOCK_COUNT);
+/**
+ * 1 for see-through blocks that hide their faces toward the same block (glass): a wall of
+ * glass is drawn as its outer faces, not as a lattice of panes. Leaves keep theirs.
+ */
+export const BLOCK_CULLS_SELF = new Uint8Array(BLOCK_COUNT);
 /**
  * 1 for alpha-tested blocks with holes (leaves): they hide nothing behind them, and their
  * faces show against every non-opaque neighbour, other leaves included (Minecraft's "fancy"
@@ -101,8 +161,8 @@ export const BLOCK_SOLID = new Uint8Array(BLOCK_COUNT);
  */
 export const BLOCK_CUTOUT = new Uint8Array(BLOCK_COUNT);
 /**
- * Skylight lost passing through one block: 0 for air, 1 for water and leaves, 15 (all of it)
- * for opaque blocks.
+ * Skylight lost passing through one block: 0 for air and glass, 1 for water, ice and leaves,
+ * 15 (all of it) for opaque blocks.
  */
 export const BLOCK_SKY_FILTER = new Uint8Array(BLOCK_COUNT);
 /** 1 where the block's climate tint varies (grass, oak leaves): its faces carry the tint byte. */
@@ -110,12 +170,24 @@ export const BLOCK_TINTED = new Uint8Array(BLOCK_COUNT);
 /** Tile per (block, face): BLOCK_FACE_TILE[block * 6 + face]. */
 export const BLOCK_FACE_TILE = new Uint8Array(BLOCK_COUNT * FACE_COUNT);
 
-function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: { top: number; bottom?: number; side?: number }): void {
+/** What a few blocks do differently from the rest of their kind. */
+interface BlockTraits {
+  /** Collides although translucent (ice; water does not). */
+  collides?: boolean;
+  /** Hides faces toward the same block (glass). */
+  cullsSelf?: boolean;
+  /** Lets skylight through unchanged and casts no ambient occlusion (glass). */
+  clear?: boolean;
+}
+
+function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: { top: number; bottom?: number; side?: number }, traits: BlockTraits = {}): void {
   BLOCK_OPAQUE[id] = kind === 'opaque' ? 1 : 0;
-  BLOCK_SOLID[id] = kind === 'translucent' ? 0 : 1;
+  BLOCK_SOLID[id] = kind === 'translucent' || traits.clear ? 0 : 1;
+  BLOCK_COLLIDES[id] = kind !== 'translucent' || traits.collides ? 1 : 0;
+  BLOCK_CULLS_SELF[id] = traits.cullsSelf ? 1 : 0;
   BLOCK_CUTOUT[id] = kind === 'cutout' ? 1 : 0;
   BLOCK_TRANSLUCENT[id] = kind === 'translucent' ? 1 : 0;
-  BLOCK_SKY_FILTER[id] = kind === 'opaque' ? 15 : 1;
+  BLOCK_SKY_FILTER[id] = kind === 'opaque' ? 15 : traits.clear ? 0 : 1;
   const side = tiles.side ?? tiles.top;
   const bottom = tiles.bottom ?? tiles.top;
   const faces = [side, side, tiles.top, bottom, side, side];
@@ -143,6 +215,17 @@ define(Block.CoalOre, 'opaque', { top: Tile.CoalOre });
 define(Block.IronOre, 'opaque', { top: Tile.IronOre });
 define(Block.GoldOre, 'opaque', { top: Tile.GoldOre });
 define(Block.Clay, 'opaque', { top: Tile.Clay });
+define(Block.OakPlanks, 'opaque', { top: Tile.OakPlanks });
+define(Block.BirchPlanks, 'opaque', { top: Tile.BirchPlanks });
+define(Block.SprucePlanks, 'opaque', { top: Tile.SprucePlanks });
+define(Block.Cobblestone, 'opaque', { top: Tile.Cobblestone });
+define(Block.MossyCobblestone, 'opaque', { top: Tile.MossyCobblestone });
+define(Block.Bricks, 'opaque', { top: Tile.Bricks });
+define(Block.StoneBricks, 'opaque', { top: Tile.StoneBricks });
+define(Block.Bookshelf, 'opaque', { top: Tile.OakPlanks, side: Tile.BookshelfSide });
+define(Block.Glass, 'cutout', { top: Tile.Glass }, { cullsSelf: true, clear: true });
+define(Block.Ice, 'translucent', { top: Tile.Ice }, { collides: true });
+for (let c = 0; c < WOOL_COLOURS.length; c++) define((Block.WhiteWool + c) as BlockId, 'opaque', { top: Tile.Wool + c });
 
 export function isValidBlockId(id: number): id is BlockId {
   return Number.isInteger(id) && id >= 0 && id < BLOCK_COUNT;

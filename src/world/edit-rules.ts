@@ -8,7 +8,7 @@
  *   under the sea fills instead of standing dry. No fluid simulation: only the broken block
  *   changes. Breaking water itself leaves air, as scooping it up would.
  */
-import { Block, BLOCK_SOLID } from './blocks';
+import { Block, BLOCK_COLLIDES } from './blocks';
 import type { RayHit } from './raycast';
 
 export type BlockLookup = (x: number, y: number, z: number) => number;
@@ -20,7 +20,7 @@ export function placementFor(hit: RayHit, blockAt: BlockLookup): Placement {
   const x = hit.x + hit.nx;
   const y = hit.y + hit.ny;
   const z = hit.z + hit.nz;
-  if (BLOCK_SOLID[blockAt(x, y, z)]) return { ok: false, reason: 'That space is already taken by a block' };
+  if (BLOCK_COLLIDES[blockAt(x, y, z)]) return { ok: false, reason: 'That space is already taken by a block' };
   return { ok: true, x, y, z };
 }
 

@@ -4,7 +4,7 @@
  * shapes, and on generated terrain from both noise sources.
  */
 import { describe, expect, it } from 'vitest';
-import { Block, DEFAULT_WORLD_PARAMS, WORLD_HEIGHT, type NoiseSource } from '../../src/world';
+import { Block, BLOCK_COUNT, DEFAULT_WORLD_PARAMS, Tile, WORLD_HEIGHT, type NoiseSource } from '../../src/world';
 import {
   createPaddedVolume,
   generatePaddedVolume,
@@ -194,4 +194,46 @@ describe('greedy mesher covers exactly the culled unit faces', () => {
     const params = { ...DEFAULT_WORLD_PARAMS, amplitude: 127, scale: 24, seaLevel: 20, octaves: 8 };
     for (const [cx, cz] of COLUMNS) expectSameFaces(generatePaddedVolume(params, cx, cz));
   });
+
+  it('every block of the registry, glass beside glass and ice in water among them', () => {
+    const every = Array.from({ length: BLOCK_COUNT - 1 }, (_, i) => i + 1);
+    const seeThrough = [Block.Glass, Block.Glass, Block.Ice, Block.Water, Block.Water, Block.Leaves, Block.Stone];
+    for (let i = 0; i < 8; i++) {
+      const rand = mulberry32(5300 + i);
+      const y0 = Math.floor(rand() * 40);
+      expectSameFaces(tinted(lightVolume(noiseVolume(5300 + i, 0.2 + 0.7 * rand(), y0, y0 + 10, i % 2 === 0 ? every : seeThrough)), 31 + i));
+    }
+  });
 });
+
+describe('see-through neighbours', () => {
+  /** Unit faces of a volume holding `blocks` (x, y, z, id), per block id. */
+  function facesOf(blocks: [number, number, number, number][]): Map<number, number> {
+    const volume = createPaddedVolume();
+    for (const [x, y, z, b] of blocks) volume.blocks[paddedIndex(x, y, z)] = b;
+    updatePaddedMaxY(volume);
+    const count = new Map<number, number>();
+    const culled = meshColumnCulled(volume);
+    const greedy = meshColumnGreedy(volume);
+    expectSameFaceSet(greedy, culled);
+    for (const f of unitFaces(culled)) count.set(f.tile, (count.get(f.tile) ?? 0) + 1);
+    return count;
+  }
+
+  it('two glass blocks side by side show 10 faces, not 12; two leaves keep all 12', () => {
+    const glass = facesOf([[4, 20, 4, Block.Glass], [5, 20, 4, Block.Glass]]);
+    expect([...glass.values()].reduce((a, b) => a + b, 0)).toBe(10);
+    const leaves = facesOf([[4, 20, 4, Block.Leaves], [5, 20, 4, Block.Leaves]]);
+    expect([...leaves.values()].reduce((a, b) => a + b, 0)).toBe(12);
+  });
+
+  it('ice in water shows all six faces and the water its six toward the ice; water beside water shows none', () => {
+    const around: [number, number, number, number][] = [];
+    for (let dy = -1; dy <= 1; dy++) for (let dz = -1; dz <= 1; dz++) for (let dx = -1; dx <= 1; dx++) around.push([6 + dx, 30 + dy, 6 + dz, dx === 0 && dy === 0 && dz === 0 ? Block.Ice : Block.Water]);
+    const faces = facesOf(around);
+    expect(faces.get(Tile.Ice)).toBe(6);
+    // The 3 x 3 x 3 of water: 54 outer faces toward air, and 6 inner ones toward the ice.
+    expect(faces.get(Tile.Water)).toBe(54 + 6);
+  });
+});
+

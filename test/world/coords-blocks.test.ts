@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   Block,
+  BLOCK_COLLIDES,
+  BLOCK_CULLS_SELF,
+  BLOCK_SKY_FILTER,
   BLOCK_COUNT,
   BLOCK_CUTOUT,
   BLOCK_FACE_TILE,
@@ -68,20 +71,33 @@ describe('block registry', () => {
     for (const bad of [-1, BLOCK_COUNT, 1.5, NaN, Infinity]) expect(isValidBlockId(bad)).toBe(false);
   });
 
-  it('air is neither opaque nor translucent; water is translucent; leaves are cut-out; the rest are opaque', () => {
+  it('air is neither opaque nor translucent; water and ice are translucent; leaves and glass are cut-out; the rest are opaque', () => {
     expect(BLOCK_OPAQUE[Block.Air]).toBe(0);
     expect(BLOCK_TRANSLUCENT[Block.Air]).toBe(0);
-    expect(BLOCK_TRANSLUCENT[Block.Water]).toBe(1);
-    expect(BLOCK_OPAQUE[Block.Water]).toBe(0);
-    const leaves: number[] = [Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves];
+    expect(BLOCK_COLLIDES[Block.Air]).toBe(0);
+    const translucent: number[] = [Block.Water, Block.Ice];
+    const cutouts: number[] = [Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves, Block.Glass];
     for (const id of Object.values(Block)) {
-      if (id === Block.Air || id === Block.Water) continue;
-      const cutout = leaves.includes(id);
-      expect(BLOCK_OPAQUE[id], BLOCK_NAMES[id]).toBe(cutout ? 0 : 1);
-      expect(BLOCK_CUTOUT[id], BLOCK_NAMES[id]).toBe(cutout ? 1 : 0);
-      // Leaves hide nothing behind them but still shade corners and stop the player.
-      expect(BLOCK_SOLID[id], BLOCK_NAMES[id]).toBe(1);
+      if (id === Block.Air) continue;
+      const name = BLOCK_NAMES[id];
+      expect(BLOCK_TRANSLUCENT[id], name).toBe(translucent.includes(id) ? 1 : 0);
+      expect(BLOCK_CUTOUT[id], name).toBe(cutouts.includes(id) ? 1 : 0);
+      expect(BLOCK_OPAQUE[id], name).toBe(translucent.includes(id) || cutouts.includes(id) ? 0 : 1);
+      // Everything but water stops the player, ice and glass included.
+      expect(BLOCK_COLLIDES[id], name).toBe(id === Block.Water ? 0 : 1);
+      // Leaves hide nothing behind them but still shade corners; glass and the translucent do not.
+      expect(BLOCK_SOLID[id], name).toBe(translucent.includes(id) || id === Block.Glass ? 0 : 1);
+      // Only glass hides its faces toward its own kind; light passes it whole.
+      expect(BLOCK_CULLS_SELF[id], name).toBe(id === Block.Glass ? 1 : 0);
+      expect(BLOCK_SKY_FILTER[id], name).toBe(id === Block.Glass ? 0 : BLOCK_OPAQUE[id] ? 15 : 1);
     }
+  });
+
+  it('has at least forty blocks besides air, sixteen of them wool', () => {
+    expect(BLOCK_COUNT - 1).toBeGreaterThanOrEqual(40);
+    const wool = BLOCK_NAMES.filter((name) => name.endsWith(' wool'));
+    expect(wool).toHaveLength(16);
+    expect(new Set(BLOCK_NAMES).size).toBe(BLOCK_COUNT);
   });
 
   it('names every block, and tints exactly grass and oak leaves', () => {

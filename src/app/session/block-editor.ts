@@ -18,7 +18,7 @@
 import {
   Block,
   BLOCK_NAMES,
-  BLOCK_SOLID,
+  BLOCK_COLLIDES,
   blockLeftByBreaking,
   isAimTarget,
   placementFor,
@@ -135,7 +135,7 @@ export class BlockEditor {
     // Checked before anything changes, so a refused step stays in the history for later.
     // Only changes to worlds still on screen count: the others are skipped below.
     const onScreen = changes.filter((c) => this.worlds.some((w) => w.key === c.world));
-    if (onScreen.some((c) => BLOCK_SOLID[c.after] && this.hooks.occupiedByPlayer?.(c.x, c.y, c.z))) {
+    if (onScreen.some((c) => BLOCK_COLLIDES[c.after] && this.hooks.occupiedByPlayer?.(c.x, c.y, c.z))) {
       this.hooks.message(`Step aside first: this ${verb} would put a block where you stand`, 'info');
       return false;
     }
@@ -282,7 +282,7 @@ export class BlockEditor {
       return;
     }
     const edit = { x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock };
-    if (BLOCK_SOLID[edit.block] && this.hooks.occupiedByPlayer?.(edit.x, edit.y, edit.z)) {
+    if (BLOCK_COLLIDES[edit.block] && this.hooks.occupiedByPlayer?.(edit.x, edit.y, edit.z)) {
       this.hooks.message('You are standing there: a block cannot go where it would overlap you', 'info');
       return;
     }
@@ -290,7 +290,7 @@ export class BlockEditor {
     this.action(() => {
       for (const other of this.worlds) {
         // Never overwrite a block of another world: its ground may stand higher there.
-        if (other !== world && BLOCK_SOLID[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
+        if (other !== world && BLOCK_COLLIDES[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
         else this.applyIn(other, edit);
       }
     });
