@@ -26,6 +26,7 @@ import { PlayControls } from './input/play-controls';
 import { PlayMode } from './input/play-mode';
 import { deviceBudget } from './loading/device-budget';
 import { PALETTE } from './session/block-editor';
+import { HotbarFlow } from './session/hotbar-flow';
 import { WorldPlayer } from './session/world-player';
 import { Worlds } from './session/worlds';
 import { createTestApi, type GameTestApi } from './test-api';
@@ -59,6 +60,7 @@ export class Game {
   private readonly views: GameViews;
   private readonly controls: PlayControls;
   private readonly mode: PlayMode;
+  private readonly hotbar: HotbarFlow;
   private readonly settings: PanelBinding;
   private readonly hudFeed: HudFeed;
   private readonly urlSync: UrlSync;
@@ -106,7 +108,9 @@ export class Game {
       fullscreen: () => this.controls.toggleFullscreen(),
       dividerMoved: (split) => (sides.split = split),
       worlds: this.flows.dialogHooks(),
-      hotbarSelected: (slot) => this.selectSlot(slot),
+      hotbarSelected: (slot) => this.hotbar.select(slot),
+      openInventory: () => this.hotbar.openInventory(),
+      inventory: { put: (slot, block) => this.hotbar.put(slot, block), closed: (resume) => this.hotbar.inventoryClosed(resume) },
       exportWorld: () => void this.flows.exportCurrent(),
       retrySaving: () => library.retrySaving(),
     });
@@ -115,9 +119,11 @@ export class Game {
     this.controls = new PlayControls(root, options.canvas, this.player.controller, {
       breakBlock: () => editor.breakAimed(),
       placeBlock: () => editor.placeAtAim(),
-      selectSlot: (slot) => this.selectSlot(slot),
-      cycleSlot: (step) => this.selectSlot((editor.selectedSlot + step + PALETTE.length) % PALETTE.length),
+      selectSlot: (slot) => this.hotbar.select(slot),
+      cycleSlot: (step) => this.hotbar.cycle(step),
       toggleMode: () => this.mode.toggle(),
+      openInventory: () => this.hotbar.openInventory(),
+      pickBlock: () => this.hotbar.pickAimed(),
       undo: () => editor.undo(),
       redo: () => editor.redo(),
     }, () => this.settings.playerSettings.keyBindings, {
@@ -125,13 +131,24 @@ export class Game {
         this.views.overlay.hide();
         if (how === 'touch') this.settings.fold();
       },
-      paused: () => this.views.overlay.show(),
+      paused: () => {
+        if (this.hotbar.startScreenOnRelease()) this.views.overlay.show();
+      },
       touchDetected: () => {
         document.documentElement.classList.add('touch-ui');
         this.views.overlay.setTouch(true);
         this.mode.showHint();
       },
       warn: (text) => toast(text, 'warning'),
+    });
+    this.hotbar = new HotbarFlow(editor.hotbar, this.views, {
+      save: () => undefined,
+      releaseMouse: () => this.controls.releaseMouse(),
+      resumeMouse: () => this.controls.start('mouse'),
+      showStart: () => this.views.overlay.show(),
+      isTouchDevice: () => this.controls.isTouchDevice,
+      isMouseCaptured: () => this.controls.isMouseCaptured,
+      aimedBlock: () => editor.aimedBlock(),
     });
     this.mode = new PlayMode(this.player.controller, { hotbar: this.views.hotbar, touch: this.controls.touch.view }, {
       changed: (mode, noClip) => this.modeChanged(mode, noClip),
@@ -191,6 +208,7 @@ export class Game {
     this.api = createTestApi({
       worlds: this.worlds, player: this.player, scene: this.scene, library, flows: this.flows, mode: this.mode, settings: this.settings, frameWork: this.frameWork,
       paused: () => !this.pauses.running,
+      inventoryOpen: () => this.hotbar.inventoryOpen,
       whenReady: () => session.idle().then(() => new Promise<void>((resolve) => this.readyWaiters.push(resolve))),
       moveDivider: (split) => this.moveDivider(split),
       dispose: () => this.dispose(),
@@ -256,11 +274,6 @@ export class Game {
     const { sides, session } = this.worlds;
     // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
     return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance);
-  }
-
-  private selectSlot(slot: number): void {
-    this.worlds.editor.selectSlot(slot);
-    this.views.hotbar.select(this.worlds.editor.selectedSlot);
   }
 
   private modeChanged(mode: PlayerMode, noClip: boolean): void {

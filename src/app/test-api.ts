@@ -8,7 +8,7 @@ import type { WorldLibrary } from '../persistence/world-library';
 import type { PlayerState } from '../physics';
 import type { WorldScene } from '../render';
 import type { PlayerMode } from '../storage/world-record';
-import type { NoiseSource, WorldParams } from '../world';
+import { blockIdsByName, type NoiseSource, type WorldParams } from '../world';
 import type { PanelBinding } from './flows/panel-binding';
 import type { WorldsFlow } from './flows/worlds-flow';
 import type { FrameWorkLog } from './frame/frame-work-log';
@@ -108,6 +108,10 @@ export interface GameTestApi {
   /** Sets one block (as a player edit, saved like one); returns why it was refused, or null. */
   editBlock(x: number, y: number, z: number, block: number): string | null;
   blockAt(x: number, y: number, z: number, noise?: NoiseSource): number;
+  /** The block registry as names to ids (air included). */
+  blocks(): Record<string, number>;
+  /** The hotbar's blocks, its selected slot, and whether the inventory is open. */
+  hotbar(): { blocks: number[]; selected: number; inventoryOpen: boolean };
   editCount(noise?: NoiseSource): number;
   progress(): { ready: number; wanted: number; failed: number };
   workerCount(): number;
@@ -161,6 +165,7 @@ export interface TestApiParts {
   frameWork: FrameWorkLog;
   /** Frames stopped (hidden tab, lost context). */
   paused(): boolean;
+  inventoryOpen(): boolean;
   /** Resolves when the session is idle and everything around the camera is on screen. */
   whenReady(): Promise<void>;
   moveDivider(split: number): void;
@@ -251,6 +256,8 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     params: () => ({ ...session.params }),
     editBlock: (x, y, z, block) => editor.apply({ x, y, z, block }),
     blockAt: (x, y, z, noise) => editor.blockAt(x, y, z, sideFor(noise).key),
+    blocks: () => blockIdsByName(),
+    hotbar: () => ({ blocks: [...editor.hotbar.blocks], selected: editor.hotbar.selected, inventoryOpen: parts.inventoryOpen() }),
     editCount: (noise) => editor.editCountIn(sideFor(noise).key),
     progress: () => sides.primary.streamer.progress(),
     workerCount: () => worlds.scheduler.pool.size,

@@ -15,6 +15,8 @@ import { BLOCK_NAMES, isValidBlockId } from '../world/blocks';
 export interface HotbarHooks {
   /** The player chose slot `slot` (0-based) by clicking or tapping it; not called for `select`. */
   selected(slot: number): void;
+  /** The button beside the bar (shown on touch devices) asks for the inventory. */
+  openInventory(): void;
 }
 
 /** How long the selected block's name stays before it fades (the fade itself is CSS). */
@@ -26,6 +28,7 @@ export class Hotbar {
   private readonly icons: HTMLCanvasElement[] = [];
   private readonly name: HTMLDivElement;
   private readonly hint: HTMLDivElement;
+  private readonly blocks: number[];
   private current = 0;
   private nameTimer: ReturnType<typeof setTimeout> | undefined;
   private disposed = false;
@@ -58,26 +61,37 @@ export class Hotbar {
   constructor(
     root: HTMLElement,
     private readonly atlas: { pixels: Uint8ClampedArray; width: number },
-    private readonly blocks: readonly number[],
+    blocks: readonly number[],
     private readonly hooks: HotbarHooks,
   ) {
     for (const b of blocks) if (!isValidBlockId(b)) throw new RangeError(`Hotbar: ${b} is not a block id`);
+    this.blocks = [...blocks];
     this.element = el('div', 'hotbar', root);
     this.name = el('div', 'hotbar-name', this.element);
     this.name.setAttribute('aria-hidden', 'true');
-    const bar = el('div', 'hotbar-slots', this.element);
+    const row = el('div', 'hotbar-row', this.element);
+    const bar = el('div', 'hotbar-slots', row);
     bar.setAttribute('role', 'radiogroup');
     bar.setAttribute('aria-label', 'Block to place');
     blocks.forEach((block, i) => {
       const slot = el('div', 'hotbar-slot', bar);
       slot.setAttribute('role', 'radio');
-      slot.setAttribute('aria-label', blockLabel(block));
-      slot.title = i < 9 ? `${blockLabel(block)} (${i + 1})` : blockLabel(block);
+      slot.dataset.block = String(block);
+      this.label(slot, i, block);
       const icon = el('canvas', 'hotbar-icon', slot);
       icon.setAttribute('aria-hidden', 'true');
       if (i < 9) el('span', 'hotbar-key', slot, String(i + 1)).setAttribute('aria-hidden', 'true');
       this.slots.push(slot);
       this.icons.push(icon);
+    });
+    const inventory = el('button', 'inventory-button', row, '▦');
+    inventory.type = 'button';
+    inventory.title = 'All blocks';
+    inventory.setAttribute('aria-label', 'All blocks');
+    inventory.addEventListener('pointerdown', (e) => {
+      e.stopPropagation();
+      e.preventDefault();
+      this.hooks.openInventory();
     });
     this.hint = el('div', 'hotbar-hint', this.element);
     bar.addEventListener('pointerdown', this.onPointerDown);
@@ -108,6 +122,41 @@ export class Hotbar {
     this.flashName(blockLabel(this.blocks[slot]!));
   }
 
+  /** The block in slot `slot` (0-based). */
+  blockAt(slot: number): number | undefined {
+    return this.blocks[slot];
+  }
+
+  /**
+   * Puts `block` in slot `slot` (both checked; anything else is ignored) and redraws its
+   * icon. The name shows above the bar when it is the selected slot.
+   */
+  setBlock(slot: number, block: number): void {
+    if (this.disposed || !Number.isInteger(slot) || slot < 0 || slot >= this.blocks.length || !isValidBlockId(block)) return;
+    if (this.blocks[slot] === block) return;
+    this.blocks[slot] = block;
+    const element = this.slots[slot]!;
+    element.dataset.block = String(block);
+    this.label(element, slot, block);
+    const icon = this.icons[slot]!;
+    icon.width = icon.height = 0; // drawn again below, at its size
+    this.drawIcons();
+    if (slot === this.current) this.flashName(blockLabel(block));
+  }
+
+  /** The slot under a point of the viewport (client coordinates), or -1. */
+  slotAt(clientX: number, clientY: number): number {
+    return this.slots.findIndex((slot) => {
+      const box = slot.getBoundingClientRect();
+      return clientX >= box.left && clientX < box.right && clientY >= box.top && clientY < box.bottom;
+    });
+  }
+
+  /** Outlines slot `slot` as where a dragged block would go (-1: none). */
+  markDropTarget(slot: number): void {
+    this.slots.forEach((element, i) => element.classList.toggle('drop-target', i === slot));
+  }
+
   /** One short line under the bar about its controls; '' removes it. */
   setHint(text: string): void {
     this.hint.textContent = text;
@@ -126,6 +175,11 @@ export class Hotbar {
   setVisible(visible: boolean): void {
     if (visible) this.show();
     else this.hide();
+  }
+
+  private label(slot: HTMLElement, i: number, block: number): void {
+    slot.setAttribute('aria-label', blockLabel(block));
+    slot.title = i < 9 ? `${blockLabel(block)} (${i + 1})` : blockLabel(block);
   }
 
   private mark(): void {

@@ -11,6 +11,8 @@ export type { SettingsModel, SettingsPanelEvents } from './settings-panel';
 export { SaveWarning } from './save-warning';
 export { Hotbar } from './hotbar';
 export type { HotbarHooks } from './hotbar';
+export { Inventory } from './inventory';
+export type { InventoryHooks } from './inventory';
 export { WorldsDialog } from './worlds-dialog';
 export type { WorldsDialogHooks, WorldsDialogOptions } from './worlds-dialog';
 export { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry } from './world-list';

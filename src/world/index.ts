@@ -28,3 +28,5 @@ export { LOD_SIDE_COUNT, LodSide, NO_FLOOR, lodSideIndex } from './lod-floors';
 export { editedColumnSurface } from './edited-surface';
 export type { ColumnSurface } from './edited-surface';
 export * from './sections';
+export { BLOCK_CATEGORIES, MAX_BLOCK_SEARCH, PLACEABLE_BLOCKS, blockIdsByName, searchBlocks } from './block-catalog';
+export type { BlockCategory, BlockCategoryId } from './block-catalog';

@@ -1,10 +1,10 @@
 /**
  * The game's own views over the canvas, built in stacking order and disposed together: the
  * HUD, the loading bar, the start screen, compare mode's divider, the Worlds dialog, the
- * hotbar, the toasts and the save warning. They show what they are given and report what the
+ * inventory, the hotbar, the toasts and the save warning. They show what they are given and report what the
  * player does through the hooks; the game decides what it means.
  */
-import { CompareDivider, Hotbar, Hud, ProgressBar, SaveWarning, StartOverlay, Toasts, WorldsDialog, type PlayStart, type WorldsDialogHooks } from '../../ui';
+import { CompareDivider, Hotbar, Hud, Inventory, ProgressBar, SaveWarning, StartOverlay, Toasts, WorldsDialog, type InventoryHooks, type PlayStart, type WorldsDialogHooks } from '../../ui';
 import { COMPARE_ORDER } from '../session/world-sides';
 import { NOISE_LABELS } from './hud-data';
 
@@ -16,6 +16,9 @@ export interface GameViewsHooks {
   dividerMoved(split: number): void;
   worlds: WorldsDialogHooks;
   hotbarSelected(slot: number): void;
+  /** The hotbar's touch button. */
+  openInventory(): void;
+  inventory: InventoryHooks;
   /** The save warning's buttons. */
   exportWorld(): void;
   retrySaving(): void;
@@ -30,6 +33,7 @@ export class GameViews {
   readonly divider: CompareDivider;
   readonly worldsDialog: WorldsDialog;
   readonly hotbar: Hotbar;
+  readonly inventory: Inventory;
   private readonly toasts: Toasts;
   private readonly saveWarning: SaveWarning;
   private disposed = false;
@@ -41,7 +45,8 @@ export class GameViews {
     const [left, right] = COMPARE_ORDER.map((noise) => NOISE_LABELS[noise]);
     this.divider = new CompareDivider(root, [left!, right!], { moved: (split) => hooks.dividerMoved(split) });
     this.worldsDialog = new WorldsDialog(root, hooks.worlds);
-    this.hotbar = new Hotbar(root, atlas, palette, { selected: (slot) => hooks.hotbarSelected(slot) });
+    this.hotbar = new Hotbar(root, atlas, palette, { selected: (slot) => hooks.hotbarSelected(slot), openInventory: () => hooks.openInventory() });
+    this.inventory = new Inventory(root, atlas, this.hotbar, hooks.inventory);
     // Toasts after the start screen: messages sit above it, where every panel action happens.
     this.toasts = new Toasts(root);
     this.saveWarning = new SaveWarning(root, { exportWorld: () => hooks.exportWorld(), retry: () => hooks.retrySaving() });
@@ -82,6 +87,6 @@ export class GameViews {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    for (const view of [this.saveWarning, this.toasts, this.hotbar, this.worldsDialog, this.divider, this.overlay, this.progressBar, this.hud]) view.dispose();
+    for (const view of [this.saveWarning, this.toasts, this.inventory, this.hotbar, this.worldsDialog, this.divider, this.overlay, this.progressBar, this.hud]) view.dispose();
   }
 }

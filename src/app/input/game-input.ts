@@ -27,6 +27,10 @@ export interface GameInputActions {
   cycleSlot(step: 1 | -1): void;
   /** F, or a double tap of Space: walk ⇄ fly. */
   toggleMode(): void;
+  /** E: the inventory. */
+  openInventory(): void;
+  /** Middle click: the aimed block into the hotbar. */
+  pickBlock(): void;
   undo(): void;
   redo(): void;
 }
@@ -39,7 +43,7 @@ export class GameInput {
   private readonly heldKeys = new Map<string, MoveAction>();
 
   private readonly onKeyDown = (e: KeyboardEvent) => {
-    if (!this.gate.isPlaying() || isTyping(e)) return;
+    if (!this.gate.isPlaying() || isTyping(e) || e.defaultPrevented) return;
     if ((e.ctrlKey || e.metaKey) && (e.code === 'KeyZ' || e.code === 'KeyY')) {
       e.preventDefault();
       if (e.repeat) return;
@@ -57,6 +61,13 @@ export class GameInput {
       this.controls.setHeld(action, true);
       e.preventDefault();
       if (action === 'up' && !e.repeat && this.spaceTaps.press(e.timeStamp)) this.actions.toggleMode();
+      return;
+    }
+    // After the move keys: a player who bound E to a move keeps it (the inventory then opens
+    // from the touch button only).
+    if (e.code === 'KeyE' && !e.repeat) {
+      e.preventDefault();
+      this.actions.openInventory();
       return;
     }
     const slot = slotOfKey(e.code);
@@ -78,7 +89,10 @@ export class GameInput {
   private readonly onMouseDown = (e: MouseEvent) => {
     if (!this.gate.isLocked()) return;
     if (e.button === 0) this.actions.breakBlock();
-    else if (e.button === 2) this.actions.placeBlock();
+    else if (e.button === 1) {
+      e.preventDefault();
+      this.actions.pickBlock();
+    } else if (e.button === 2) this.actions.placeBlock();
   };
   private readonly onMouseMove = (e: MouseEvent) => {
     if (this.gate.isLocked()) this.controls.look(e.movementX, e.movementY);

@@ -76,6 +76,11 @@ export class PlayControls {
     return this.pointerLock.isLocked || this.touch.isPlaying;
   }
 
+  /** The mouse is captured (pointer lock): playing by mouse. */
+  get isMouseCaptured(): boolean {
+    return this.pointerLock.isLocked;
+  }
+
   get isTouchDevice(): boolean {
     return this.touch.isTouchDevice;
   }

@@ -35,6 +35,7 @@ import {
 } from '../../world';
 import { EditHistory, type EditChange } from '../../storage';
 import { NOISE_LABELS } from '../frame/hud-data';
+import { HotbarSlots } from './hotbar-slots';
 
 /** Blocks on the number keys 1..9. */
 export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water];
@@ -74,7 +75,8 @@ export class BlockEditor {
   /** The world the aim is taken in. */
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
-  private paletteIndex = 0;
+  /** The nine blocks the player builds with, and which one is in hand. */
+  readonly hotbar = new HotbarSlots(PALETTE);
   /** The undo history of the primary world; a new primary world starts a new one. */
   private history = new EditHistory();
   /** Changes of the action under way, recorded as one history entry when it ends. */
@@ -187,7 +189,7 @@ export class BlockEditor {
   }
 
   get selectedBlock(): number {
-    return PALETTE[this.paletteIndex]!;
+    return this.hotbar.selectedBlock;
   }
 
   get selectedName(): string {
@@ -196,11 +198,17 @@ export class BlockEditor {
 
   /** Hotbar slot of the selected block, 0..8. */
   get selectedSlot(): number {
-    return this.paletteIndex;
+    return this.hotbar.selected;
   }
 
   selectSlot(slot: number): void {
-    if (slot >= 0 && slot < PALETTE.length) this.paletteIndex = slot;
+    this.hotbar.select(slot);
+  }
+
+  /** The block the player aims at (what a middle click picks), or null. */
+  aimedBlock(): number | null {
+    const aim = this.aim;
+    return aim ? this.blockAt(aim.x, aim.y, aim.z, this.aimWorld.key) : null;
   }
 
   /** Edits of a world on screen (by worldParamsKey), the primary one by default. */
