@@ -21,7 +21,7 @@ import { performance } from 'node:perf_hooks';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cellOfBlock } from '../src/controls/block-cells';
 import { Cell, createPlayerState, NO_INPUT, PlayerSimulation, type CellLookup, type PlayerInput } from '../src/physics';
-import { encodeWorldFile, type WorldRecord } from '../src/storage';
+import { DEFAULT_HOTBAR, encodeWorldFile, type WorldRecord } from '../src/storage';
 import { createBlockSampler, DEFAULT_WORLD_PARAMS, findLandSpawn, terrainFor, WORLD_FORMAT_VERSION, WORLD_HEIGHT } from '../src/world';
 import { realisticEdits } from '../test/storage/realistic-world';
 import { buildAndServe, collectErrors, launchChromium } from '../test/support/browser';
@@ -174,6 +174,7 @@ async function browserFigures(browser: Browser, url: string) {
     lastPlayed: time,
     camera: null,
     mode: 'fly',
+    hotbar: [...DEFAULT_HOTBAR],
     edits: EDITS,
     kept: true,
   };

@@ -11,7 +11,7 @@
  * Anything that throws in a callback aborts the transaction too, with the same result.
  */
 import { packColumnEdits, groupByColumn } from '../storage/column-edits';
-import { MAX_WORLD_NAME, type WorldRecord } from '../storage/world-record';
+import { DEFAULT_HOTBAR, MAX_WORLD_NAME, type WorldRecord } from '../storage/world-record';
 import { validateEdit, type BlockEdit, type WorldParams } from '../world';
 import { readStoredParams, type ColumnRecord } from './world-db-records';
 import { COLUMNS, META, META_LAST_WORLD, V1_EDITS, WORLDS } from './world-db-schema';
@@ -58,6 +58,7 @@ export function migrateV1(db: IDBDatabase, tx: IDBTransaction, context: Migratio
         lastPlayed: now,
         camera: null,
         mode: 'fly',
+        hotbar: [...DEFAULT_HOTBAR],
         edits: world.edits.length,
         kept: true,
       };

@@ -5,7 +5,7 @@
  * These checks are deliberately small and private to the database: the full validation of a
  * world record for import lives in src/storage.
  */
-import { PLAYER_MODES, type SavedCamera, type WorldRecord } from '../storage/world-record';
+import { DEFAULT_HOTBAR, PLAYER_MODES, readHotbar, type SavedCamera, type WorldRecord } from '../storage/world-record';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, withLegacyType, type WorldParams } from '../world';
 
 /** One column's edits: packColumnEdits bytes, keyed by [world, cx, cz]. */
@@ -54,7 +54,15 @@ function readCamera(value: unknown): SavedCamera | null | undefined {
   return { x, y, z, yaw, pitch };
 }
 
-/** A clean copy of a stored world record (unknown fields dropped), or null when its shape is wrong. */
+/**
+ * A clean copy of a stored world record (unknown fields dropped), or null when its shape is wrong.
+ *
+ * The hotbar alone is not a reason to refuse: a missing one (a record from before worlds kept
+ * their hotbar) or an unreadable one (say, a newer build's block this one does not know)
+ * reads as a copy of DEFAULT_HOTBAR, since losing a world from the list over the blocks in
+ * its hotbar would be far worse than getting the default ones back. The stored value is left
+ * as it is until the hotbar is next saved.
+ */
 export function readWorldRecord(value: unknown): WorldRecord | null {
   if (!isObject(value)) return null;
   const { id, name, generatorVersion, created, lastPlayed, mode, edits, kept } = value;
@@ -76,6 +84,7 @@ export function readWorldRecord(value: unknown): WorldRecord | null {
     lastPlayed,
     camera,
     mode: mode as WorldRecord['mode'],
+    hotbar: readHotbar(value.hotbar) ?? [...DEFAULT_HOTBAR],
     edits: edits as number,
     kept,
   };

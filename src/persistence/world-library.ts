@@ -19,7 +19,7 @@
  * are forgotten when the player leaves them without an edit or a name, so trying seeds does not
  * fill the list. Another tab's edits arrive over a BroadcastChannel (see world-channel.ts).
  */
-import { decodeWorldFile, encodeWorldFile, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
+import { decodeWorldFile, DEFAULT_HOTBAR, encodeWorldFile, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
 import { DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
 import { ColumnWriter } from './column-writer';
 import { LoadedWorlds, type LoadedWorld } from './loaded-worlds';
@@ -171,6 +171,7 @@ export class WorldLibrary {
       lastPlayed: time,
       camera: null,
       mode: 'fly',
+      hotbar: [...DEFAULT_HOTBAR],
       edits: 0,
       kept,
     };

@@ -3,7 +3,7 @@
  * header a person can read, with the edits as gzip'd, base64'd binary (see edit-payload.ts):
  *
  *   { "format": "voxel-terrain-sandbox/world", "version": 1,
- *     "world": { name, params, generatorVersion, created, lastPlayed, camera, mode },
+ *     "world": { name, params, generatorVersion, created, lastPlayed, camera, mode, hotbar },
  *     "edits": { "count": N, "columns": C, "encoding": "columns-3byte+gzip+base64", "data": "…" } }
  *
  * Typical sizes (test/storage/realistic-world.ts): 100,000 edits, 70% houses and walls over
@@ -93,11 +93,11 @@ export async function encodeWorldFile(record: WorldRecord, edits: Iterable<Block
     throw new RangeError(`This world is too large for a world file. Detail: ${thousands(payload.count)} edited blocks in ${thousands(payload.columns)} columns; a file holds up to ${thousands(limits.maxEdits)} in ${byteSize(limits.maxPayloadBytes)}.`);
   }
   // The repaired header (a long name cut, say) is written, so the file reads back as written.
-  const { name, params, generatorVersion, created, lastPlayed, camera, mode } = header.header;
+  const { name, params, generatorVersion, created, lastPlayed, camera, mode, hotbar } = header.header;
   const document: WorldFileDocument = {
     format: WORLD_FILE_FORMAT,
     version: WORLD_FILE_VERSION,
-    world: { name, params, generatorVersion, created, lastPlayed, camera, mode },
+    world: { name, params, generatorVersion, created, lastPlayed, camera, mode, hotbar },
     edits: { count: payload.count, columns: payload.columns, encoding: WORLD_FILE_EDIT_ENCODING, data: encodeBase64(await gzip(payload.bytes)) },
   };
   // Indented, so the header reads well in a text editor; the data is one long line either way.

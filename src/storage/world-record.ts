@@ -2,7 +2,7 @@
  * A saved world: what the player named it, what makes its terrain, and where they left it.
  * Plain serialisable data: it is a record in IndexedDB and the header of an exported file.
  */
-import { DEFAULT_WORLD_PARAMS, MAX_COORDINATE, sanitizeWorldParams, withLegacyType, worldFormatVersion, type WorldParams } from '../world';
+import { Block, DEFAULT_WORLD_PARAMS, isValidBlockId, MAX_COORDINATE, sanitizeWorldParams, withLegacyType, worldFormatVersion, type WorldParams } from '../world';
 
 export type PlayerMode = 'walk' | 'fly';
 export const PLAYER_MODES: readonly PlayerMode[] = ['walk', 'fly'];
@@ -14,6 +14,29 @@ export interface SavedCamera {
   z: number;
   yaw: number;
   pitch: number;
+}
+
+/** Slots in the player's hotbar (the number keys 1-9 pick them). */
+export const HOTBAR_SLOTS = 9;
+
+/** The hotbar of a new world, and of one saved before worlds kept their hotbar. */
+export const DEFAULT_HOTBAR: readonly number[] = Object.freeze([Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water]);
+
+/**
+ * Why `value` is not a hotbar this game can hold (exactly HOTBAR_SLOTS known block ids, none
+ * of them Air: a slot that places nothing is no slot), or null when it is one.
+ */
+export function hotbarProblem(value: unknown): string | null {
+  if (!Array.isArray(value)) return 'it is not a list';
+  if (value.length !== HOTBAR_SLOTS) return `it has ${value.length} slots, not ${HOTBAR_SLOTS}`;
+  // typeof first: isValidBlockId takes numbers, and "3" must not pass as one.
+  const bad = value.findIndex((id) => typeof id !== 'number' || id === Block.Air || !isValidBlockId(id));
+  return bad < 0 ? null : `slot ${bad + 1} holds ${shown(value[bad])}, which is not a block it can place`;
+}
+
+/** A copy of `value` when it is a hotbar this game can hold (see hotbarProblem), else null. */
+export function readHotbar(value: unknown): number[] | null {
+  return hotbarProblem(value) === null ? [...(value as number[])] : null;
 }
 
 export interface WorldRecord {
@@ -29,6 +52,8 @@ export interface WorldRecord {
   /** Where the player was when they left it; null until they have played it. */
   camera: SavedCamera | null;
   mode: PlayerMode;
+  /** The block in each hotbar slot (HOTBAR_SLOTS block ids, never Air), as the player left them. */
+  hotbar: number[];
   /** Number of edited blocks, kept with every save so the world list needs no scan. */
   edits: number;
   /**
@@ -94,6 +119,9 @@ export function validateWorldRecord(input: unknown, id?: string): WorldRecordVal
  * - camera: null, or finite x, y, z, yaw, pitch with |x|, |z| <= MAX_COORDINATE; anything
  *   else becomes null (warning): the player starts at the spawn instead.
  * - mode: one of PLAYER_MODES; anything else becomes 'walk' (warning).
+ * - hotbar: HOTBAR_SLOTS whole numbers, each a known block id other than Air (readHotbar);
+ *   missing becomes a copy of DEFAULT_HOTBAR without a warning (records and files written
+ *   before worlds kept their hotbar), anything else becomes one with a warning.
  */
 export function validateWorldHeader(input: unknown): WorldHeaderValidation {
   if (!isPlainObject(input)) return { ok: false, error: 'The world description is unreadable: it is not a world record.' };
@@ -125,7 +153,14 @@ export function validateWorldHeader(input: unknown): WorldHeaderValidation {
   if (PLAYER_MODES.includes(input.mode as PlayerMode)) mode = input.mode as PlayerMode;
   else warnings.push(`The saved movement mode (${shown(input.mode)}) is unknown; you will walk.`);
 
-  return { ok: true, header: { name, params, generatorVersion, created, lastPlayed, camera, mode }, warnings };
+  let hotbar: number[] = [...DEFAULT_HOTBAR];
+  if (input.hotbar !== undefined) {
+    const problem = hotbarProblem(input.hotbar);
+    if (problem === null) hotbar = [...(input.hotbar as number[])];
+    else warnings.push(`The saved hotbar is unreadable (${problem}); it is back to the default blocks.`);
+  }
+
+  return { ok: true, header: { name, params, generatorVersion, created, lastPlayed, camera, mode, hotbar }, warnings };
 }
 
 function readName(value: unknown, warnings: string[]): string | null {

@@ -8,7 +8,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { WorldDb, type LoadColumnsOptions, type LoadedColumn, type WorldDbOptions } from '../../src/persistence/world-db';
-import type { WorldRecord } from '../../src/storage/world-record';
+import { DEFAULT_HOTBAR, type WorldRecord } from '../../src/storage/world-record';
 import { DEFAULT_WORLD_PARAMS, worldFormatVersion, type BlockEdit, type WorldParams } from '../../src/world';
 
 export function freshIndexedDB(): IDBFactory {
@@ -37,6 +37,7 @@ export function worldRecord(id: string, overrides: Partial<WorldRecord> = {}, pa
     lastPlayed: 200,
     camera: null,
     mode: 'walk',
+    hotbar: [...DEFAULT_HOTBAR],
     edits: 0,
     kept: true,
     ...overrides,

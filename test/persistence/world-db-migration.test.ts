@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseV1WorldKey } from '../../src/persistence/world-db-migration';
+import { DEFAULT_HOTBAR } from '../../src/storage/world-record';
 import { DEFAULT_WORLD_PARAMS, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
 import { editSet, freshIndexedDB, loadAll, openTestDb, rawGetAll, rawOpen, writeV1Database } from './world-db-fixtures';
 
@@ -72,6 +73,7 @@ describe('WorldDb migration from schema 1', () => {
       lastPlayed: 123_456,
       camera: null,
       mode: 'fly',
+      hotbar: DEFAULT_HOTBAR,
       edits: PERLIN_EDITS.length,
       kept: true,
     });

@@ -1,5 +1,5 @@
 /** Shared inputs for the storage tests: a complete world record to vary one field at a time. */
-import type { WorldRecord } from '../../src/storage';
+import { DEFAULT_HOTBAR, type WorldRecord } from '../../src/storage';
 import { DEFAULT_WORLD_PARAMS, WORLD_FORMAT_VERSION } from '../../src/world';
 
 export function sampleRecord(overrides: Partial<WorldRecord> = {}): WorldRecord {
@@ -12,6 +12,7 @@ export function sampleRecord(overrides: Partial<WorldRecord> = {}): WorldRecord 
     lastPlayed: 1_700_000_999_456,
     camera: { x: -1234.5, y: 88.25, z: 99_999_999.75, yaw: -2.9, pitch: 0.31 },
     mode: 'fly',
+    hotbar: [...DEFAULT_HOTBAR],
     edits: 0,
     kept: true,
     ...overrides,

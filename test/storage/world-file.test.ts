@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DAMAGED_WORLD_FILE,
   decodeWorldFile,
+  DEFAULT_HOTBAR,
   encodeWorldFile,
   NEWER_WORLD_FILE,
   NOT_A_WORLD_FILE,
@@ -14,7 +15,7 @@ import {
   type WorldFileDecoding,
   type WorldRecord,
 } from '../../src/storage';
-import { BLOCK_COUNT, MAX_COORDINATE, type BlockEdit } from '../../src/world';
+import { Block, BLOCK_COUNT, MAX_COORDINATE, type BlockEdit } from '../../src/world';
 import { sampleRecord } from './fixtures';
 import { craftPayload, craftWorldFile } from './payload-builder';
 import { realisticEdits } from './realistic-world';
@@ -118,6 +119,32 @@ describe('encodeWorldFile / decodeWorldFile', () => {
     const result = await decodeWorldFile(JSON.stringify(document));
     expect(result.ok && result.world).toMatchObject({ name: 'x'.repeat(64), mode: 'walk' });
     expect(result.ok && result.warnings).toEqual([expect.stringMatching(/shortened/), expect.stringMatching(/movement mode/)]);
+  });
+
+  it('carries the hotbar there and back', async () => {
+    const hotbar = [Block.Glass, Block.Bricks, Block.Bookshelf, Block.Ice, Block.Stone, Block.Stone, Block.Log, BLOCK_COUNT - 1, Block.Water];
+    const text = await encodeWorldFile(sampleRecord({ hotbar }), farEdits);
+    expect(JSON.parse(text).world.hotbar).toEqual(hotbar);
+    const result = await decodeWorldFile(text);
+    expect(result.ok && result.world.hotbar).toEqual(hotbar);
+    expect(result.ok && result.warnings).toEqual([]);
+  });
+
+  it('imports a file from before worlds kept their hotbar with the default one, and says nothing', async () => {
+    const document = JSON.parse(await encodeWorldFile(sampleRecord(), farEdits));
+    delete document.world.hotbar;
+    const result = await decodeWorldFile(JSON.stringify(document));
+    expect(result).toEqual({ ok: true, world: headerOf(sampleRecord()), edits: expect.any(Array), warnings: [] });
+    expect(result.ok && result.world.hotbar).toEqual(DEFAULT_HOTBAR);
+  });
+
+  it('imports a file with an unreadable hotbar with the default one, and a warning', async () => {
+    const document = JSON.parse(await encodeWorldFile(sampleRecord(), farEdits));
+    document.world.hotbar = [1, 2, 3, 0, 5, 6, 7, 8, 9];
+    const result = await decodeWorldFile(JSON.stringify(document));
+    expect(result.ok && result.world.hotbar).toEqual(DEFAULT_HOTBAR);
+    expect(result.ok && result.warnings).toEqual([expect.stringMatching(/saved hotbar is unreadable \(slot 4 holds 0,/)]);
+    expect(result.ok && asSet(result.edits)).toEqual(asSet(farEdits));
   });
 
   it('refuses to write a file it could not read back', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_WORLD_NAME, UNTITLED_WORLD_NAME, validateWorldHeader, validateWorldRecord } from '../../src/storage';
-import { DEFAULT_WORLD_PARAMS, MAX_COORDINATE, WORLD_FORMAT_VERSION } from '../../src/world';
+import { DEFAULT_HOTBAR, HOTBAR_SLOTS, MAX_WORLD_NAME, UNTITLED_WORLD_NAME, validateWorldHeader, validateWorldRecord } from '../../src/storage';
+import { Block, BLOCK_COUNT, DEFAULT_WORLD_PARAMS, MAX_COORDINATE, WORLD_FORMAT_VERSION } from '../../src/world';
 import { sampleRecord } from './fixtures';
 
 /** The record as stored, with `field` replaced (or removed, for undefined). */
@@ -134,6 +134,53 @@ describe('validateWorldRecord', () => {
     expectFallback(withField('mode', 'swim'), 'mode', 'walk', /movement mode \("swim"\) is unknown/);
     expectFallback(withField('mode', undefined), 'mode', 'walk', /movement mode \(missing\)/);
     expectFallback(withField('mode', 'walk'), 'mode', 'walk', /^$/);
+  });
+
+  describe('hotbar', () => {
+    const mine = [Block.Glass, Block.Bricks, Block.OakPlanks, Block.Cobblestone, Block.Bookshelf, Block.Ice, Block.WhiteWool, BLOCK_COUNT - 1, Block.Stone];
+
+    it(`is ${HOTBAR_SLOTS} slots by default: the blocks the game always offered`, () => {
+      expect(DEFAULT_HOTBAR).toEqual([Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water]);
+      expect(DEFAULT_HOTBAR.length).toBe(HOTBAR_SLOTS);
+    });
+
+    it('keeps a good one, as a copy the caller may change', () => {
+      const input = withField('hotbar', mine);
+      const result = validateWorldRecord(input);
+      expect(result.ok && result.record.hotbar).toEqual(mine);
+      expect(result.ok && result.record.hotbar).not.toBe(input.hotbar);
+      expect(result.ok && result.warnings).toEqual([]);
+    });
+
+    it('takes a missing one (a record from before worlds kept it) as the default, without a warning', () => {
+      const result = validateWorldRecord(withField('hotbar', undefined));
+      expect(result.ok && result.record.hotbar).toEqual(DEFAULT_HOTBAR);
+      expect(result.ok && result.record.hotbar).not.toBe(DEFAULT_HOTBAR);
+      expect(result.ok && result.warnings).toEqual([]);
+    });
+
+    it('falls back to the default, with a warning, for anything but known blocks in every slot', () => {
+      const slot3 = (id: unknown) => mine.map((b, i) => (i === 2 ? id : b));
+      for (const [hotbar, why] of [
+        [null, /not a list/],
+        ['1,2,3', /not a list/],
+        [{ 0: 2, length: 9 }, /not a list/],
+        [mine.slice(0, 8), /8 slots, not 9/],
+        [[...mine, Block.Stone], /10 slots, not 9/],
+        [[], /0 slots/],
+        [slot3(Block.Air), /slot 3 holds 0,/],
+        [slot3(-1), /slot 3 holds -1,/],
+        [slot3(1.5), /slot 3 holds 1.5,/],
+        [slot3(Number.NaN), /slot 3 holds NaN,/],
+        [slot3(Number.POSITIVE_INFINITY), /slot 3 holds Infinity,/],
+        [slot3('3'), /slot 3 holds "3",/],
+        [slot3(null), /slot 3 holds null,/],
+        [slot3(BLOCK_COUNT), new RegExp(`slot 3 holds ${BLOCK_COUNT},`)],
+      ] as const) {
+        expectFallback(withField('hotbar', hotbar), 'hotbar', DEFAULT_HOTBAR, /saved hotbar is unreadable .*; it is back to the default blocks\./);
+        expectFallback(withField('hotbar', hotbar), 'hotbar', DEFAULT_HOTBAR, why);
+      }
+    });
   });
 
   it('refuses an edit count that is not a non-negative whole number', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WorldSummary } from '../../src/persistence/world-library';
-import { MAX_WORLD_NAME, type WorldRecord } from '../../src/storage/world-record';
+import { DEFAULT_HOTBAR, MAX_WORLD_NAME, type WorldRecord } from '../../src/storage/world-record';
 import { checkWorldName, formatEdits, formatRelativeTime, formatSeed, sortWorlds, uniqueName, worldListEntry, type WorldListEntry } from '../../src/ui/world-list';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
 
@@ -153,6 +153,7 @@ describe('worldListEntry', () => {
       lastPlayed: 200,
       camera: null,
       mode: 'fly',
+      hotbar: [...DEFAULT_HOTBAR],
       edits: 7,
       kept: false,
     };

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { WorldSession, type RequestOutcome, type SessionLibrary, type SessionScreen } from '../../../src/app/session/world-session';
 import type { LoadedWorld } from '../../../src/persistence/world-library';
-import type { PlayerMode, SavedCamera, WorldRecord } from '../../../src/storage';
+import { DEFAULT_HOTBAR, type PlayerMode, type SavedCamera, type WorldRecord } from '../../../src/storage';
 import { DEFAULT_WORLD_PARAMS, EditStore, worldParamsKey, type BlockEdit, type WorldParams } from '../../../src/world';
 
 /** Enough microtask turns for every promise chain in flight to reach its next wait. */
@@ -15,7 +15,7 @@ async function ticks(): Promise<void> {
 }
 
 function record(id: string, params: Partial<WorldParams> = {}, camera: SavedCamera | null = null): WorldRecord {
-  return { id, name: id, params: { ...DEFAULT_WORLD_PARAMS, ...params }, generatorVersion: 2, created: 0, lastPlayed: 0, camera, mode: 'fly', edits: 0, kept: true };
+  return { id, name: id, params: { ...DEFAULT_WORLD_PARAMS, ...params }, generatorVersion: 2, created: 0, lastPlayed: 0, camera, mode: 'fly', hotbar: [...DEFAULT_HOTBAR], edits: 0, kept: true };
 }
 
 /** A library whose loads wait until the test releases them (or resolve at once with `instant`). */

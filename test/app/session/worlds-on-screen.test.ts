@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { BlockEditor } from '../../../src/app/session/block-editor';
 import { WorldsOnScreen } from '../../../src/app/session/worlds-on-screen';
 import type { LoadedWorld } from '../../../src/persistence/world-library';
-import type { WorldRecord } from '../../../src/storage';
+import { DEFAULT_HOTBAR, type WorldRecord } from '../../../src/storage';
 import { Block, DEFAULT_WORLD_PARAMS, EditStore, type WorldParams } from '../../../src/world';
 import { setup } from './sides-harness';
 
 function world(id: string, params: WorldParams, store = new EditStore()): LoadedWorld {
-  const record: WorldRecord = { id, name: id, params, generatorVersion: 2, created: 0, lastPlayed: 0, camera: null, mode: 'fly', edits: store.size, kept: true };
+  const record: WorldRecord = { id, name: id, params, generatorVersion: 2, created: 0, lastPlayed: 0, camera: null, mode: 'fly', hotbar: [...DEFAULT_HOTBAR], edits: store.size, kept: true };
   return { record, store };
 }
 
