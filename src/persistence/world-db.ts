@@ -34,7 +34,7 @@ export type WorldDbCloseReason =
  * The fields a patch of a world record may set. Never `edits` (the column writes keep it equal
  * to the stored columns), nor what makes the world (id, params, generator version, created).
  */
-export type WorldPatch = Partial<Pick<WorldRecord, 'name' | 'camera' | 'mode' | 'lastPlayed' | 'kept'>>;
+export type WorldPatch = Partial<Pick<WorldRecord, 'name' | 'camera' | 'mode' | 'lastPlayed' | 'kept' | 'hotbar'>>;
 
 export interface WorldPatchOptions {
   /** Also remember this world as the one to reopen at start-up (only if it exists). */

@@ -19,7 +19,7 @@
  * are forgotten when the player leaves them without an edit or a name, so trying seeds does not
  * fill the list. Another tab's edits arrive over a BroadcastChannel (see world-channel.ts).
  */
-import { decodeWorldFile, DEFAULT_HOTBAR, encodeWorldFile, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
+import { decodeWorldFile, DEFAULT_HOTBAR, encodeWorldFile, hotbarProblem, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
 import { DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
 import { ColumnWriter } from './column-writer';
 import { LoadedWorlds, type LoadedWorld } from './loaded-worlds';
@@ -287,6 +287,19 @@ export class WorldLibrary {
    */
   async savePose(worldId: string, camera: SavedCamera, mode: PlayerMode): Promise<void> {
     await this.patchRecord(worldId, { camera: { ...camera }, mode, lastPlayed: this.options.now() }, { lastWorld: true });
+  }
+
+  /**
+   * Remembers the blocks in world `worldId`'s hotbar. Like savePose, only that field is written
+   * into the record as stored (a rename or a pose from another tab stays), and the world's copy
+   * in memory follows, so opening it again in this tab finds the new hotbar. Not the last-world
+   * mark: choosing a block is not leaving a world. A world that no longer exists is left alone.
+   * Throws RangeError, writing nothing, unless `slots` is HOTBAR_SLOTS known block ids, none Air.
+   */
+  async saveHotbar(worldId: string, slots: readonly number[]): Promise<void> {
+    const problem = hotbarProblem(slots);
+    if (problem !== null) throw new RangeError(`This hotbar cannot be saved: ${problem}.`);
+    await this.patchRecord(worldId, { hotbar: [...slots] });
   }
 
   async rename(id: string, name: string): Promise<void> {
