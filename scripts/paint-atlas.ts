@@ -285,10 +285,12 @@ const PAINTERS: Record<number, Painter> = {
     return [...shade(colours[(h >>> 4) % colours.length]!, spine * band * (0.92 + 0.1 * grain(131, x, y))), 255] as RGBA;
   },
   [Tile.Glass]: (x, y) => {
-    // A pale frame and two short glints; the rest is clear (alpha 0, cut out).
-    const rim = x === 0 || y === 0 || x === 15 || y === 15;
+    // A frame two texels wide (so it survives mipmapping: the cut-out test keeps coverage
+    // down to a quarter of the texels), two short glints, and clear glass (alpha 0) between.
+    const edge = Math.min(x, y, 15 - x, 15 - y);
     const glint = (x - y === 3 && x > 4 && x < 9) || (x - y === 6 && x > 9 && x < 13);
-    if (rim) return [...shade([206, 228, 236], 0.9 + 0.1 * grain(140, x, y)), 255] as RGBA;
+    if (edge === 0) return [...shade([214, 234, 240], 0.92 + 0.08 * grain(140, x, y)), 255] as RGBA;
+    if (edge === 1) return [...shade([170, 200, 212], 0.92 + 0.08 * grain(141, x, y)), 255] as RGBA;
     if (glint) return [236, 246, 250, 255];
     return [206, 228, 236, 0];
   },
