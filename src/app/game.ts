@@ -8,7 +8,6 @@ import { lookDirection } from '../controls/camera-pose';
 import { moveKeyLabels } from '../controls/key-bindings';
 import type { LoadedWorld, WorldLibrary } from '../persistence/world-library';
 import { WorldScene } from '../render';
-import type { PlayerMode } from '../storage';
 import type { SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import { COLUMN_SIZE, TILE_COUNT, type BlockEdit } from '../world';
@@ -18,6 +17,7 @@ import { formatUrlState, parseUrlState } from './flows/url-state';
 import { UrlSync } from './flows/url-sync';
 import { WorldsFlow } from './flows/worlds-flow';
 import { FrameClock } from './frame/frame-clock';
+import { FrameLoop } from './frame/frame-loop';
 import { FramePauses } from './frame/frame-pauses';
 import { FrameWorkLog } from './frame/frame-work-log';
 import { GameViews } from './frame/game-views';
@@ -25,7 +25,6 @@ import { HudFeed } from './frame/hud-feed';
 import { PlayControls } from './input/play-controls';
 import { PlayMode } from './input/play-mode';
 import { deviceBudget } from './loading/device-budget';
-import { PALETTE } from './session/block-editor';
 import { HotbarFlow } from './session/hotbar-flow';
 import { WorldPlayer } from './session/world-player';
 import { Worlds } from './session/worlds';
@@ -68,7 +67,7 @@ export class Game {
   private readonly clock = new FrameClock();
   private readonly frameWork = new FrameWorkLog();
   private readonly readyWaiters: (() => void)[] = [];
-  private frameHandle = 0;
+  private readonly loop = new FrameLoop((now) => this.frame(now));
   private disposed = false;
   private readonly onResize = () => this.scene.resize(window.innerWidth, window.innerHeight);
 
@@ -103,27 +102,28 @@ export class Game {
 
     // The views over the canvas, and what the player does with whole worlds.
     this.flows = new WorldsFlow(library, session, { toast, renamed: () => this.worldsChanged(), link: () => location.origin + location.pathname + this.linkQuery() });
-    this.views = new GameViews(root, options.atlas, PALETTE, {
+    this.views = new GameViews(root, {
       start: (how) => this.controls.start(how),
       fullscreen: () => this.controls.toggleFullscreen(),
       dividerMoved: (split) => (sides.split = split),
       worlds: this.flows.dialogHooks(),
-      hotbarSelected: (slot) => this.hotbar.select(slot),
-      openInventory: () => this.hotbar.openInventory(),
-      inventory: { put: (slot, block) => this.hotbar.put(slot, block), closed: (resume) => this.hotbar.inventoryClosed(resume) },
       exportWorld: () => void this.flows.exportCurrent(),
       retrySaving: () => library.retrySaving(),
     });
 
     // The player's input, and walking or flying.
+    this.hotbar = new HotbarFlow(root, options.atlas, editor.hotbar, start.record.hotbar, {
+      save: (blocks) => library.saveHotbar(session.current.record.id, blocks), // the world on screen, field by field like the pose
+      warn: (text) => toast(text, 'warning'),
+      play: () => this.controls,
+      showStart: () => this.views.overlay.show(),
+      aimedBlock: () => editor.aimedBlock(),
+    });
     this.controls = new PlayControls(root, options.canvas, this.player.controller, {
       breakBlock: () => editor.breakAimed(),
       placeBlock: () => editor.placeAtAim(),
-      selectSlot: (slot) => this.hotbar.select(slot),
-      cycleSlot: (step) => this.hotbar.cycle(step),
+      ...this.hotbar.actions,
       toggleMode: () => this.mode.toggle(),
-      openInventory: () => this.hotbar.openInventory(),
-      pickBlock: () => this.hotbar.pickAimed(),
       undo: () => editor.undo(),
       redo: () => editor.redo(),
     }, () => this.settings.playerSettings.keyBindings, {
@@ -131,9 +131,7 @@ export class Game {
         this.views.overlay.hide();
         if (how === 'touch') this.settings.fold();
       },
-      paused: () => {
-        if (this.hotbar.startScreenOnRelease()) this.views.overlay.show();
-      },
+      paused: () => this.hotbar.paused(),
       touchDetected: () => {
         document.documentElement.classList.add('touch-ui');
         this.views.overlay.setTouch(true);
@@ -141,17 +139,11 @@ export class Game {
       },
       warn: (text) => toast(text, 'warning'),
     });
-    this.hotbar = new HotbarFlow(editor.hotbar, this.views, {
-      save: () => undefined,
-      releaseMouse: () => this.controls.releaseMouse(),
-      resumeMouse: () => this.controls.start('mouse'),
-      showStart: () => this.views.overlay.show(),
-      isTouchDevice: () => this.controls.isTouchDevice,
-      isMouseCaptured: () => this.controls.isMouseCaptured,
-      aimedBlock: () => editor.aimedBlock(),
-    });
-    this.mode = new PlayMode(this.player.controller, { hotbar: this.views.hotbar, touch: this.controls.touch.view }, {
-      changed: (mode, noClip) => this.modeChanged(mode, noClip),
+    this.mode = new PlayMode(this.player.controller, { hotbar: this.hotbar.view, touch: this.controls.touch.view }, {
+      changed: (mode, noClip) => {
+        this.settings.show({ mode, noClip });
+        void this.worlds.session.savePose().catch(() => undefined); // walking or flying is part of where the player left the world
+      },
       toast,
       isTouchDevice: () => this.controls.isTouchDevice,
     });
@@ -190,7 +182,7 @@ export class Game {
     window.addEventListener('resize', this.onResize);
     this.pauses = new FramePauses(root, options.canvas, {
       paused: () => {
-        cancelAnimationFrame(this.frameHandle);
+        this.loop.stop();
         this.worlds.scheduler.setPaused(true);
       },
       resumed: () => {
@@ -199,16 +191,14 @@ export class Game {
         this.clock.reset();
         // A restored context starts with an empty canvas: draw even if nothing moved.
         this.scene.invalidate();
-        cancelAnimationFrame(this.frameHandle);
-        this.frameHandle = requestAnimationFrame(this.frame);
+        this.loop.start();
       },
       leaving: () => void session.savePose().catch(() => undefined),
       toast,
     });
     this.api = createTestApi({
-      worlds: this.worlds, player: this.player, scene: this.scene, library, flows: this.flows, mode: this.mode, settings: this.settings, frameWork: this.frameWork,
+      worlds: this.worlds, player: this.player, scene: this.scene, library, flows: this.flows, mode: this.mode, settings: this.settings, frameWork: this.frameWork, hotbar: this.hotbar,
       paused: () => !this.pauses.running,
-      inventoryOpen: () => this.hotbar.inventoryOpen,
       whenReady: () => session.idle().then(() => new Promise<void>((resolve) => this.readyWaiters.push(resolve))),
       moveDivider: (split) => this.moveDivider(split),
       dispose: () => this.dispose(),
@@ -216,7 +206,7 @@ export class Game {
     this.controls.connect();
     this.moveDivider(url.view.split);
     if (url.view.compare) void this.settings.setCompare(true);
-    if (this.pauses.running) this.frameHandle = requestAnimationFrame(this.frame);
+    if (this.pauses.running) this.loop.start();
   }
 
   /** A message for the player (toast). */
@@ -247,7 +237,6 @@ export class Game {
   private readonly frame = (now: number) => {
     if (this.disposed || !this.pauses.running) return;
     const workStart = performance.now();
-    this.frameHandle = requestAnimationFrame(this.frame);
     const dt = this.clock.tick(now);
     const pose = this.player.pose;
     const { editor, sides, session } = this.worlds;
@@ -276,15 +265,10 @@ export class Game {
     return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance);
   }
 
-  private modeChanged(mode: PlayerMode, noClip: boolean): void {
-    this.settings.show({ mode, noClip });
-    // Walking or flying is part of where the player left the world: keep it at once.
-    void this.worlds.session.savePose().catch(() => undefined);
-  }
-
   private worldOpened(world: LoadedWorld, toSavedCamera: boolean): void {
     this.settings.setWorldName(world.record.name);
     this.player.arrive(world.record, toSavedCamera);
+    this.hotbar.setBlocks(world.record.hotbar);
     if (toSavedCamera) this.mode.set(world.record.mode);
     this.settings.show(world.record.params);
   }
@@ -297,7 +281,7 @@ export class Game {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
-    cancelAnimationFrame(this.frameHandle);
+    this.loop.stop();
     this.pauses.dispose();
     window.removeEventListener('resize', this.onResize);
     this.urlSync.dispose();
@@ -306,6 +290,7 @@ export class Game {
     document.documentElement.classList.remove('touch-ui');
     this.worlds.dispose();
     this.options.library.dispose();
+    this.hotbar.dispose();
     this.views.dispose();
     this.scene.dispose();
     for (const resolve of this.readyWaiters.splice(0)) resolve();

@@ -9,6 +9,7 @@ import type { PlayerState } from '../physics';
 import type { WorldScene } from '../render';
 import type { PlayerMode } from '../storage/world-record';
 import { blockIdsByName, type NoiseSource, type WorldParams } from '../world';
+import type { HotbarFlow } from './session/hotbar-flow';
 import type { PanelBinding } from './flows/panel-binding';
 import type { WorldsFlow } from './flows/worlds-flow';
 import type { FrameWorkLog } from './frame/frame-work-log';
@@ -165,7 +166,7 @@ export interface TestApiParts {
   frameWork: FrameWorkLog;
   /** Frames stopped (hidden tab, lost context). */
   paused(): boolean;
-  inventoryOpen(): boolean;
+  hotbar: HotbarFlow;
   /** Resolves when the session is idle and everything around the camera is on screen. */
   whenReady(): Promise<void>;
   moveDivider(split: number): void;
@@ -257,7 +258,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     editBlock: (x, y, z, block) => editor.apply({ x, y, z, block }),
     blockAt: (x, y, z, noise) => editor.blockAt(x, y, z, sideFor(noise).key),
     blocks: () => blockIdsByName(),
-    hotbar: () => ({ blocks: [...editor.hotbar.blocks], selected: editor.hotbar.selected, inventoryOpen: parts.inventoryOpen() }),
+    hotbar: () => ({ blocks: [...editor.hotbar.blocks], selected: editor.hotbar.selected, inventoryOpen: parts.hotbar.inventoryOpen }),
     editCount: (noise) => editor.editCountIn(sideFor(noise).key),
     progress: () => sides.primary.streamer.progress(),
     workerCount: () => worlds.scheduler.pool.size,

@@ -44,6 +44,8 @@ export class WorldLibrary {
   private readonly loaded: LoadedWorlds;
   /** load, setOnScreen, remove and import, one at a time (they change which worlds are in memory). */
   private readonly queue = new SerialQueue();
+  /** Record patches under way (flush waits for them). */
+  private readonly recordWrites = new Set<Promise<unknown>>();
   /** Every record, when there is no database (this tab's memory is all there is). */
   private readonly memoryRecords = new Map<string, WorldRecord>();
   private readonly writer: ColumnWriter | null;
@@ -357,9 +359,13 @@ export class WorldLibrary {
     return { ok: true, record: { ...record, edits: store.size } };
   }
 
-  /** Resolves when every edit made so far is in the database (at once without one). */
+  /**
+   * Resolves when every edit made so far is in the database, and every record change asked
+   * so far (pose, hotbar, name) has been written or has failed (at once without a database).
+   */
   async flush(): Promise<void> {
     await this.writer?.flush();
+    await Promise.allSettled([...this.recordWrites]);
   }
 
   /**
@@ -399,7 +405,15 @@ export class WorldLibrary {
    * from the result, so it also picks up what other tabs changed. Resolves with the record, or
    * null when there is no such world.
    */
-  private async patchRecord(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions> = {}): Promise<WorldRecord | null> {
+  private patchRecord(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions> = {}): Promise<WorldRecord | null> {
+    const write = this.writeRecordPatch(id, patch, options);
+    this.recordWrites.add(write);
+    const done = () => void this.recordWrites.delete(write);
+    write.then(done, done);
+    return write;
+  }
+
+  private async writeRecordPatch(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions>): Promise<WorldRecord | null> {
     let record: WorldRecord | null;
     if (this.connection) record = await (await this.connection.database()).patchWorld(id, patch, options);
     else {

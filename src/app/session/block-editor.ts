@@ -16,7 +16,6 @@
  * through `stored`, which column of which world to write.
  */
 import {
-  Block,
   BLOCK_NAMES,
   BLOCK_COLLIDES,
   blockLeftByBreaking,
@@ -33,12 +32,9 @@ import {
   type RayHit,
   type WorldParams,
 } from '../../world';
-import { EditHistory, type EditChange } from '../../storage';
+import { DEFAULT_HOTBAR, EditHistory, type EditChange } from '../../storage';
 import { NOISE_LABELS } from '../frame/hud-data';
 import { HotbarSlots } from './hotbar-slots';
-
-/** Blocks on the number keys 1..9. */
-export const PALETTE: readonly number[] = [Block.Stone, Block.Dirt, Block.Grass, Block.Sand, Block.Snow, Block.Gravel, Block.Log, Block.Leaves, Block.Water];
 
 /** How far the player can reach, in blocks: a flying builder works from a distance. */
 export const REACH = 48;
@@ -76,7 +72,7 @@ export class BlockEditor {
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
   /** The nine blocks the player builds with, and which one is in hand. */
-  readonly hotbar = new HotbarSlots(PALETTE);
+  readonly hotbar = new HotbarSlots(DEFAULT_HOTBAR);
   /** The undo history of the primary world; a new primary world starts a new one. */
   private history = new EditHistory();
   /** Changes of the action under way, recorded as one history entry when it ends. */
