@@ -5,12 +5,14 @@
  *                           assets/lab.png (the noise lab, the whole page), and the world-type
  *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png, and the
  *                           horizon pair assets/screenshot-horizon-far-{0,128}.png, and the
- *                           phone pair assets/screenshot-phone-{portrait,landscape}.png
+ *                           phone pair assets/screenshot-phone-{portrait,landscape}.png, and the
+ *                           building pair assets/screenshot-{house,inventory}.png
  * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
 import { buildAndServe, launchChromium, openGame } from '../test/support/browser';
 import { shootHorizon } from './lib/horizon-screenshots';
+import { shootHouse } from './lib/house-screenshot';
 import { shootLab } from './lib/lab-screenshot';
 import { shootPhone } from './lib/phone-screenshots';
 import { shootWorldTypes } from './lib/world-type-screenshots';
@@ -58,7 +60,8 @@ async function main(): Promise<void> {
     const types = await shootWorldTypes(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const horizon = await shootHorizon(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const phone = await shootPhone(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
-    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots and ${phone.length} phone shots`);
+    const house = await shootHouse(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots, ${phone.length} phone shots and ${house.length} building shots`);
   } finally {
     await browser.close();
     await app.close();

@@ -265,4 +265,37 @@ describe('touch play on a phone', () => {
     await touch('touchEnd', []);
     await page.screenshot({ path: `${SHOTS}/touch-844x390-after-turn.png` });
   });
+
+  it('the inventory button beside the hotbar opens every block, fitting the phone; a tapped slot, then a tapped block, fills it; ✕ closes and play goes on', async () => {
+    await playByTouch();
+    const button = page.locator('.inventory-button');
+    const bar = (await page.locator('.hotbar-slots').boundingBox())!;
+    const at = (await button.boundingBox())!;
+    expect(at.x).toBeGreaterThanOrEqual(bar.x + bar.width); // beside the bar, not over it
+    expect(at.x + at.width).toBeLessThanOrEqual(390);
+    await button.tap();
+    await expect.poll(() => page.evaluate(() => window.__game!.hotbar().inventoryOpen)).toBe(true);
+    const panel = (await page.locator('.inventory-panel').boundingBox())!;
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(390);
+    expect(panel.y + panel.height).toBeLessThanOrEqual(bar.y); // the hotbar stays in view under it
+    expect(await page.locator('.inventory-hint').textContent()).toContain('Tap a block');
+    await page.screenshot({ path: `${SHOTS}/touch-inventory.png` });
+
+    // Slot 9 (water) chosen by a tap, then glass by a tap in the grid.
+    await page.tap('.hotbar-slot >> nth=8');
+    await page.locator('.inventory-item[aria-label="Glass"]').tap();
+    await expect.poll(() => page.evaluate(() => window.__game!.hotbar().blocks[8])).toBe(Block.Glass);
+    // And back to water, as the other tests expect.
+    await page.locator('.inventory-search').fill('water');
+    await page.locator('.inventory-item[aria-label="Water"]').tap();
+    await expect.poll(() => page.evaluate(() => window.__game!.hotbar().blocks[8])).toBe(Block.Water);
+    await page.locator('.inventory-search').fill('');
+    await page.tap('.hotbar-slot >> nth=0');
+    await page.locator('.inventory-close').tap();
+    expect(await page.evaluate(() => window.__game!.hotbar().inventoryOpen)).toBe(false);
+    expect(await page.locator('.overlay').isHidden()).toBe(true); // touch play went on
+    await page.locator('.touch-controls').waitFor({ state: 'visible' });
+  });
 });
+

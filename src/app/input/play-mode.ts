@@ -50,9 +50,9 @@ export class PlayMode {
   /** The line under the hotbar: how to pick a block, and in flight how the wheel sets the speed. */
   showHint(): void {
     if (this.hooks.isTouchDevice()) {
-      this.views.hotbar.setHint('tap a block to choose · tap: break · hold: place');
+      this.views.hotbar.setHint('tap a slot to choose · ▦: all blocks · tap: break · hold: place');
       return;
     }
-    this.views.hotbar.setHint(this.player.mode === 'fly' ? '1–9, wheel or click: block · Alt + wheel: flight speed · F: walk' : '1–9, wheel or click: block · F: fly');
+    this.views.hotbar.setHint(this.player.mode === 'fly' ? '1–9 or wheel: block · E: all blocks · middle click: pick · Alt + wheel: flight speed · F: walk' : '1–9 or wheel: block · E: all blocks · middle click: pick · F: fly');
   }
 }

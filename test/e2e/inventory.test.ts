@@ -1,0 +1,167 @@
+/**
+ * The creative inventory and the hotbar with real input: E opens the inventory, a click puts a
+ * block in the selected slot, a drag puts one in any slot, a number key over a block puts it
+ * in that slot, the search narrows the grid, E takes the mouse back and a right click places
+ * the block; a middle click picks the aimed block; the hotbar is saved with the world.
+ * `window.__game` only sets the scene up and reads state. One shared page, on a superflat
+ * world (the smallest that shows the point). Screenshot: test-results/inventory-*.png.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HOTBAR } from '../../src/storage';
+import { Block } from '../../src/world';
+import { SHOTS, useBrowserSuite } from '../support/browser-suite';
+import { capture, centreOf, frames, gameReady } from '../support/game-page';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
+
+const suite = useBrowserSuite();
+let page: Page;
+const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
+/** Superflat: grass at y = 64 everywhere. */
+const GROUND = 64;
+const X = 8;
+const Z = 8;
+
+const hotbar = () => page.evaluate(() => window.__game!.hotbar());
+const item = (name: string) => page.locator(`.inventory-item[aria-label="${name}"]`);
+
+/**
+ * The shared page ready for a test: the default hotbar with slot 1 selected, no edits, the eye
+ * 6 blocks over (X, Z) looking straight down, and the mouse captured by a real click.
+ */
+async function play(): Promise<void> {
+  if (await page.evaluate(() => window.__game!.hotbar().inventoryOpen)) await page.keyboard.press('Escape');
+  if (await page.evaluate(() => document.pointerLockElement?.id === 'view')) await page.mouse.move(CENTRE.x, CENTRE.y);
+  else await capture(page, CENTRE);
+  await page.keyboard.press('Digit1');
+  await page.evaluate(async ([x, y, z]) => {
+    const game = window.__game!;
+    while (game.editCount() > 0 && game.undo());
+    game.teleport(x!, y!, z!);
+    game.look(0, -Math.PI / 2);
+    await game.ready();
+  }, [X + 0.5, GROUND + 6, Z + 0.5]);
+  await frames(page, 3); // the game aims in its frame callback
+}
+
+/** Puts the default blocks back in every slot through the inventory (drags onto each slot would be slow: number keys). */
+async function resetHotbar(): Promise<void> {
+  const blocks = (await hotbar()).blocks;
+  if (blocks.every((b, i) => b === DEFAULT_HOTBAR[i])) return;
+  await page.keyboard.press('KeyE');
+  await expect.poll(() => hotbar().then((h) => h.inventoryOpen)).toBe(true);
+  const names = await page.evaluate(() => Object.fromEntries(Object.entries(window.__game!.blocks()).map(([n, id]) => [id, n])));
+  for (const [slot, block] of DEFAULT_HOTBAR.entries()) {
+    const name = names[block]!;
+    await item(name.charAt(0).toUpperCase() + name.slice(1)).hover();
+    await page.keyboard.press(`Digit${slot + 1}`);
+  }
+  await page.keyboard.press('Escape');
+}
+
+describe('the creative inventory', () => {
+  const shared = suite.sharedGame(`?type=flat&seed=inventory&x=${X + 0.5}&y=${GROUND + 6}&z=${Z + 0.5}`);
+  beforeAll(() => {
+    page = shared();
+  });
+
+  it('E opens it over the world; a click puts glass in the selected slot; E goes back to play and a right click places the glass', async () => {
+    await play();
+    await resetHotbar();
+    await play();
+    await page.keyboard.press('Digit3');
+    await page.keyboard.press('KeyE');
+    await expect.poll(() => hotbar().then((h) => h.inventoryOpen)).toBe(true);
+    // The mouse is free for the grid, and neither the start screen nor the panel covers it.
+    await page.waitForFunction(() => document.pointerLockElement === null);
+    expect(await page.locator('.overlay').isHidden()).toBe(true);
+    expect(await page.locator('.lil-gui.lil-root').evaluate((e) => getComputedStyle(e).visibility)).toBe('hidden');
+    expect(await page.locator('.inventory-item:not([hidden])').count()).toBeGreaterThanOrEqual(40);
+    await item('Glass').click();
+    expect((await hotbar()).blocks[2]).toBe(Block.Glass);
+    expect(await page.locator('.hotbar-slot').nth(2).getAttribute('aria-label')).toBe('Glass');
+    await page.screenshot({ path: `${SHOTS}/inventory-open.png` });
+
+    await page.mouse.move(CENTRE.x, 40); // off the grid: E is not typed into anything
+    await page.keyboard.press('KeyE');
+    await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+    expect((await hotbar()).inventoryOpen).toBe(false);
+    expect(await page.locator('.overlay').isHidden()).toBe(true);
+    await page.mouse.move(CENTRE.x, CENTRE.y);
+    await page.evaluate(() => window.__game!.look(0, -Math.PI / 2)); // the moves above turned the view
+    await frames(page, 3);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await page.waitForFunction(([x, y, z, glass]) => window.__game!.blockAt(x!, y!, z!) === glass, [X, GROUND + 1, Z, Block.Glass]);
+  });
+
+  it('a drag puts a block in any slot, a number key over a block puts it in that slot, the search narrows the grid, Esc closes to the start screen', async () => {
+    await play();
+    await page.keyboard.press('KeyE');
+    await expect.poll(() => hotbar().then((h) => h.inventoryOpen)).toBe(true);
+
+    // Drag red wool onto slot 5 with the mouse.
+    await page.locator('.inventory-tab', { hasText: 'Colours' }).click();
+    const wool = (await item('Red wool').boundingBox())!;
+    const slot5 = (await page.locator('.hotbar-slot').nth(4).boundingBox())!;
+    await page.mouse.move(wool.x + wool.width / 2, wool.y + wool.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(wool.x + wool.width / 2 + 20, wool.y + wool.height / 2 + 20, { steps: 4 });
+    await page.mouse.move(slot5.x + slot5.width / 2, slot5.y + slot5.height / 2, { steps: 6 });
+    expect(await page.locator('.hotbar-slot.drop-target').count()).toBe(1);
+    await page.mouse.up();
+    expect((await hotbar()).blocks[4]).toBe(Block.RedWool);
+    expect(await page.locator('.inventory-ghost').count()).toBe(0);
+    expect((await hotbar()).selected).toBe(0); // a drag does not change the selection
+
+    // The search, across every category.
+    await page.locator('.inventory-tab', { hasText: 'All' }).click();
+    await page.locator('.inventory-search').fill('brick');
+    expect(await page.locator('.inventory-item:not([hidden])').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).toEqual(['Stone bricks', 'Bricks']);
+    await page.locator('.inventory-search').fill('no such thing');
+    expect(await page.locator('.inventory-item:not([hidden])').count()).toBe(0);
+    expect(await page.locator('.inventory-empty').textContent()).toContain('no such thing');
+    await page.locator('.inventory-search').fill('');
+    await page.locator('.inventory-search').press('Enter'); // leaves the box: keys are the inventory's again
+
+    // A number key with the pointer over a block puts it in that slot.
+    await item('Bookshelf').hover();
+    await page.keyboard.press('Digit9');
+    expect((await hotbar()).blocks[8]).toBe(Block.Bookshelf);
+
+    await page.keyboard.press('Escape');
+    expect((await hotbar()).inventoryOpen).toBe(false);
+    await page.locator('.overlay').waitFor({ state: 'visible' }); // the mouse is given back on a click only
+  });
+
+  it('a middle click picks the aimed block: the slot holding it is selected, else it goes into the selected slot', async () => {
+    await play();
+    await resetHotbar(); // grass in slot 3
+    await play();
+    await page.evaluate(([x, y, z, bricks]) => window.__game!.editBlock(x!, y!, z!, bricks!), [X, GROUND + 1, Z, Block.Bricks]); // under the eye
+    await frames(page, 3);
+    await page.keyboard.press('Digit2');
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'middle' });
+    await expect.poll(() => hotbar().then((h) => h.blocks[1])).toBe(Block.Bricks);
+    expect((await hotbar()).selected).toBe(1);
+    // Grass is in slot 3 already: picking it selects that slot and changes no block.
+    await page.evaluate(() => window.__game!.undo());
+    await frames(page, 3);
+    const before = (await hotbar()).blocks;
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'middle' });
+    await expect.poll(() => hotbar().then((h) => h.selected)).toBe(2);
+    expect((await hotbar()).blocks).toEqual(before);
+  });
+
+  it('the hotbar is saved with the world: after a reload the blocks put there are back', async () => {
+    await play();
+    const blocks = (await hotbar()).blocks;
+    expect(blocks).not.toEqual([...DEFAULT_HOTBAR]); // the tests above changed it
+    await page.evaluate(() => window.__game!.flush()); // the hotbar's record write included
+    await page.reload();
+    await gameReady(page);
+    expect((await hotbar()).blocks).toEqual(blocks);
+    await play();
+    await resetHotbar();
+    expect((await hotbar()).blocks).toEqual([...DEFAULT_HOTBAR]);
+  });
+});
