@@ -32,6 +32,7 @@ import { StorageUnavailableError, type WorldConnection } from './world-connectio
 import type { WorldDb, WorldPatch, WorldPatchOptions } from './world-db';
 import { DEFAULT_WORLD_LIBRARY_OPTIONS, type WorldLibraryHooks, type WorldLibraryOptions, type WorldSummary } from './world-library-options';
 import { cleanName, nameForParams } from './world-names';
+import { PendingWrites } from './pending-writes';
 
 export { nameForParams } from './world-names';
 
@@ -45,7 +46,7 @@ export class WorldLibrary {
   /** load, setOnScreen, remove and import, one at a time (they change which worlds are in memory). */
   private readonly queue = new SerialQueue();
   /** Record patches under way (flush waits for them). */
-  private readonly recordWrites = new Set<Promise<unknown>>();
+  private readonly recordWrites = new PendingWrites();
   /** Every record, when there is no database (this tab's memory is all there is). */
   private readonly memoryRecords = new Map<string, WorldRecord>();
   private readonly writer: ColumnWriter | null;
@@ -292,11 +293,9 @@ export class WorldLibrary {
   }
 
   /**
-   * Remembers the blocks in world `worldId`'s hotbar. Like savePose, only that field is written
-   * into the record as stored (a rename or a pose from another tab stays), and the world's copy
-   * in memory follows, so opening it again in this tab finds the new hotbar. Not the last-world
-   * mark: choosing a block is not leaving a world. A world that no longer exists is left alone.
-   * Throws RangeError, writing nothing, unless `slots` is HOTBAR_SLOTS known block ids, none Air.
+   * Remembers world `worldId`'s hotbar, as savePose its pose (that field alone; the copy in
+   * memory follows), but not as the last world played. Throws RangeError, writing nothing,
+   * unless `slots` is HOTBAR_SLOTS known block ids, none Air.
    */
   async saveHotbar(worldId: string, slots: readonly number[]): Promise<void> {
     const problem = hotbarProblem(slots);
@@ -359,13 +358,10 @@ export class WorldLibrary {
     return { ok: true, record: { ...record, edits: store.size } };
   }
 
-  /**
-   * Resolves when every edit made so far is in the database, and every record change asked
-   * so far (pose, hotbar, name) has been written or has failed (at once without a database).
-   */
+  /** Resolves when every edit and record change (pose, hotbar, name) asked so far is written or failed. */
   async flush(): Promise<void> {
     await this.writer?.flush();
-    await Promise.allSettled([...this.recordWrites]);
+    await this.recordWrites.settled();
   }
 
   /**
@@ -406,11 +402,7 @@ export class WorldLibrary {
    * null when there is no such world.
    */
   private patchRecord(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions> = {}): Promise<WorldRecord | null> {
-    const write = this.writeRecordPatch(id, patch, options);
-    this.recordWrites.add(write);
-    const done = () => void this.recordWrites.delete(write);
-    write.then(done, done);
-    return write;
+    return this.recordWrites.track(this.writeRecordPatch(id, patch, options));
   }
 
   private async writeRecordPatch(id: string, patch: WorldPatch, options: Partial<WorldPatchOptions>): Promise<WorldRecord | null> {

@@ -62,41 +62,6 @@ describe('the horizon: levels of detail', () => {
     expect(skyShareBelow(near, fromRow)).toBeGreaterThan(0.2);
   });
 
-  it('the far distance is in the URL and the panel: the slider sets it, the link carries it', async () => {
-    const page = await open('?type=biomes&seed=voxel&x=8&y=150&z=8');
-    expect(await page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('0'); // the test view's
-    const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'far distance' }) }).first();
-    const input = row.locator('input');
-    await input.fill('20');
-    await input.press('Enter');
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('20');
-    await page.evaluate(() => window.__game!.ready());
-    const regions = (await page.evaluate(() => window.__game!.stats())).lodRegions;
-    expect(regions).toBeGreaterThan(0);
-    await input.fill('0');
-    await input.press('Enter');
-    await page.evaluate(() => window.__game!.ready());
-    expect((await page.evaluate(() => window.__game!.stats())).lodRegions).toBe(0);
-  });
-
-  it('flying out and back leaves no LOD region or geometry behind', async () => {
-    const page = await open('?type=biomes&seed=voxel&x=8&y=150&z=8&far=32');
-    const before = await page.evaluate(() => window.__game!.stats());
-    expect(before.lodRegions).toBeGreaterThan(0);
-    for (const x of [3000, 6000, 8]) {
-      await page.evaluate((to) => {
-        window.__game!.teleport(to, 150, 8);
-        return window.__game!.ready();
-      }, x);
-    }
-    const after = await page.evaluate(() => window.__game!.stats());
-    expect(after.lodRegions).toBe(before.lodRegions);
-    expect(after.loaded).toBe(before.loaded);
-    // Emptied arenas wait in the layers' pools (bounded in bytes) for the next regions.
-    expect(after.geometries - after.pooledArenas).toBe(before.geometries - before.pooledArenas);
-    // Buffers are reused, not grown per trip: at most one growth step above the start.
-    expect(after.gpuBytes).toBeLessThanOrEqual(before.gpuBytes * 2);
-  });
 });
 
 describe('the renderer survives', () => {
@@ -138,8 +103,77 @@ describe('the renderer survives', () => {
     expect((await page.evaluate(() => window.__game!.stats())).drawCalls).toBeGreaterThan(0);
   });
 
+
+  it('a device that reports 2 GB of memory starts with a shorter view, and the panel says why', async () => {
+    const page = await suite.browser.newPage({ viewport: VIEWPORT });
+    suite.track(page);
+    await page.addInitScript(withoutBackdropBlur);
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
+    // No r= or far= in this link: the device's own defaults are what is under test.
+    await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);
+    await gameReady(page);
+    expect(await page.locator('.budget-note').innerText()).toContain('2 GB of memory');
+    // Render distance 6: the disc of columns within 6 of the camera's column.
+    expect((await page.evaluate(() => window.__game!.progress())).wanted).toBe(113);
+    // The view distances are the device's defaults, so the link the game writes leaves them out.
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('x'))).toBe('8.00'); // written by the game
+    expect(await page.evaluate(() => ['r', 'far'].filter((name) => new URLSearchParams(location.search).has(name)))).toEqual([]);
+  });
+});
+
+/**
+ * One page at x = 8 in the biomes world "voxel", far terrain off, for tests that leave it so:
+ * the far distance's slider, a flight out and back with far terrain on, a hidden tab.
+ */
+describe('one page at the spawn: the far distance, a trip out and back, a hidden tab', () => {
+  const shared = suite.sharedGame('?type=biomes&seed=voxel&x=8&y=150&z=8');
+
+  it('the far distance is in the URL and the panel: the slider sets it, the link carries it', async () => {
+    const page = shared();
+    expect(await page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('0'); // the test view's
+    const row = page.locator('.lil-gui .lil-controller', { has: page.locator('.lil-name', { hasText: 'far distance' }) }).first();
+    const input = row.locator('input');
+    await input.fill('20');
+    await input.press('Enter');
+    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('far'))).toBe('20');
+    await page.evaluate(() => window.__game!.ready());
+    const regions = (await page.evaluate(() => window.__game!.stats())).lodRegions;
+    expect(regions).toBeGreaterThan(0);
+    await input.fill('0');
+    await input.press('Enter');
+    await page.evaluate(() => window.__game!.ready());
+    expect((await page.evaluate(() => window.__game!.stats())).lodRegions).toBe(0);
+  });
+
+  it('flying out and back leaves no LOD region or geometry behind', async () => {
+    const page = shared();
+    await page.evaluate(() => {
+      window.__game!.setFarDistance(32);
+      return window.__game!.ready();
+    });
+    const before = await page.evaluate(() => window.__game!.stats());
+    expect(before.lodRegions).toBeGreaterThan(0);
+    for (const x of [3000, 6000, 8]) {
+      await page.evaluate((to) => {
+        window.__game!.teleport(to, 150, 8);
+        return window.__game!.ready();
+      }, x);
+    }
+    const after = await page.evaluate(() => window.__game!.stats());
+    expect(after.lodRegions).toBe(before.lodRegions);
+    expect(after.loaded).toBe(before.loaded);
+    // Emptied arenas wait in the layers' pools (bounded in bytes) for the next regions.
+    expect(after.geometries - after.pooledArenas).toBe(before.geometries - before.pooledArenas);
+    // Buffers are reused, not grown per trip: at most one growth step above the start.
+    expect(after.gpuBytes).toBeLessThanOrEqual(before.gpuBytes * 2);
+    await page.evaluate(() => {
+      window.__game!.setFarDistance(0); // as the other tests on this page expect
+      return window.__game!.ready();
+    });
+  });
+
   it('a hidden tab stops drawing and streaming, and picks up at once when shown again', async () => {
-    const page = await open('?type=biomes&seed=voxel&x=8&y=120&z=8&far=0');
+    const page = shared();
     const setHidden = (hidden: boolean) =>
       page.evaluate((h) => {
         Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
@@ -162,21 +196,9 @@ describe('the renderer survives', () => {
     const shown = await page.evaluate(() => window.__game!.stats());
     expect(shown.paused).toBe(false);
     expect(await page.evaluate(() => window.__game!.columnHash(250, 0))).not.toBeNull();
-  });
-
-  it('a device that reports 2 GB of memory starts with a shorter view, and the panel says why', async () => {
-    const page = await suite.browser.newPage({ viewport: VIEWPORT });
-    suite.track(page);
-    await page.addInitScript(withoutBackdropBlur);
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
-    // No r= or far= in this link: the device's own defaults are what is under test.
-    await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);
-    await gameReady(page);
-    expect(await page.locator('.budget-note').innerText()).toContain('2 GB of memory');
-    // Render distance 6: the disc of columns within 6 of the camera's column.
-    expect((await page.evaluate(() => window.__game!.progress())).wanted).toBe(113);
-    // The view distances are the device's defaults, so the link the game writes leaves them out.
-    await expect.poll(() => page.evaluate(() => new URLSearchParams(location.search).get('x'))).toBe('8.00'); // written by the game
-    expect(await page.evaluate(() => ['r', 'far'].filter((name) => new URLSearchParams(location.search).has(name)))).toEqual([]);
+    await page.evaluate(() => {
+      window.__game!.teleport(8, 150, 8);
+      return window.__game!.ready();
+    });
   });
 });
