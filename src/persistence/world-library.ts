@@ -341,7 +341,7 @@ export class WorldLibrary {
    * Adds a world from a file, always as a new world: nothing stored is overwritten, even one
    * of the same name. A file that cannot be read changes nothing; the reason is returned.
    */
-  async importWorld(data: string | Uint8Array | ArrayBuffer): Promise<{ ok: true; record: WorldRecord } | { ok: false; error: string }> {
+  async importWorld(data: string | Uint8Array | ArrayBuffer): Promise<{ ok: true; record: WorldRecord; warnings: string[] } | { ok: false; error: string }> {
     const decoded = await decodeWorldFile(data);
     if (!decoded.ok) return decoded;
     const store = new EditStore();
@@ -355,7 +355,8 @@ export class WorldLibrary {
       await this.writer.flush();
     }
     this.channel?.announceWorldsChanged();
-    return { ok: true, record: { ...record, edits: store.size } };
+    // What the file held that the game set right (a hotbar it cannot read, say): the player is told.
+    return { ok: true, record: { ...record, edits: store.size }, warnings: decoded.warnings };
   }
 
   /** Resolves when every edit and record change (pose, hotbar, name) asked so far is written or failed. */

@@ -124,7 +124,21 @@ describe('WorldLibrary and the hotbar', () => {
     const imported = await a.library.importWorld(text);
     expect(imported.ok && imported.record.hotbar).toEqual(BUILDER);
     if (!imported.ok) return;
+    expect(imported.warnings).toEqual([]);
     expect((await (await reload()).library.get(imported.record.id))!.hotbar).toEqual(BUILDER);
+  });
+
+  it('imports a file with a hotbar it cannot read with the default one, and says so', async () => {
+    const { a } = await twoTabs();
+    const w = await a.library.create('W', params('w'));
+    const { text } = await a.library.exportWorld(w.id);
+    const doc = JSON.parse(text) as { world: Record<string, unknown> };
+    const bad = JSON.stringify({ ...doc, world: { ...doc.world, hotbar: [1, 2, 3] } });
+    const imported = await a.library.importWorld(bad);
+    expect(imported.ok).toBe(true);
+    if (!imported.ok) return;
+    expect(imported.record.hotbar).toEqual(DEFAULT_HOTBAR);
+    expect(imported.warnings.join(' ')).toMatch(/hotbar is unreadable/);
   });
 
   it('opens a world stored before worlds kept their hotbar, or with one it cannot read, with the default, and saves over it', async () => {

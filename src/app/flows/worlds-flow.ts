@@ -46,6 +46,7 @@ export class WorldsFlow {
         // Refusals are thrown, so the dialog shows them where the player is looking.
         const result = await library.importWorld(new Uint8Array(await file.arrayBuffer()));
         if (!result.ok) throw new Error(result.error);
+        for (const warning of result.warnings) this.hooks.toast(warning, 'warning');
         return result.record.id;
       },
       randomSeed: randomSeedText,
@@ -81,6 +82,7 @@ export class WorldsFlow {
       return null;
     }
     this.hooks.toast(`Imported "${result.record.name}" with ${result.record.edits} edit${result.record.edits === 1 ? '' : 's'}`);
+    for (const warning of result.warnings) this.hooks.toast(warning, 'warning');
     return result.record.id;
   }
 
