@@ -52,6 +52,7 @@ export interface GameStats {
    */
   uploadBytes: number;
   uploadBytesLastFrame: number;
+  underWater: boolean;
   /** Frames drawn, and frames skipped because nothing on screen changed (src/render/frame-signature.ts). */
   framesDrawn: number;
   framesSkipped: number;
@@ -200,6 +201,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       pooledArenas: s.pooledArenas,
       uploadBytes: s.uploadBytes,
       uploadBytesLastFrame: s.uploadBytesLastFrame,
+      underWater: s.underWater,
       framesDrawn: s.framesDrawn,
       framesSkipped: s.framesSkipped,
       paused: parts.paused(),

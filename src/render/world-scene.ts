@@ -23,6 +23,12 @@ const LOD_BUCKET_BLOCKS = 2048;
 
 /** Horizon and fog colour; the sky dome darkens toward ZENITH_COLOR overhead. */
 export const SKY_COLOR = 0xb4d4f0;
+/**
+ * Under water: the fog's colour and its reach in blocks. The view closes in to a dozen blocks
+ * of blue, as in Minecraft, so the eye reads "in water" at once and the sea floor fades rather
+ * than showing sharp and dark.
+ */
+export const UNDER_WATER_FOG = { color: 0x1f4f8c, near: 1, far: 28 } as const;
 const ZENITH_COLOR = 0x4a86d0;
 
 export interface WorldSceneOptions {
@@ -45,6 +51,8 @@ export interface FrameStats {
   /** Bytes handed to the GPU (buffer and texture data) since the scene was made, and in the last frame drawn. */
   uploadBytes: number;
   uploadBytesLastFrame: number;
+  /** The eye is in water: the short blue fog is on. */
+  underWater: boolean;
   /** Frames drawn, and frames skipped because nothing on screen changed (rendering on demand). */
   framesDrawn: number;
   framesSkipped: number;
@@ -91,6 +99,9 @@ export class WorldScene {
   private readonly materials: VoxelMaterial[];
   private readonly tiles: THREE.DataArrayTexture;
   private readonly fog: THREE.Fog;
+  /** The fog of the view distances (setViewDistances), put back when the eye leaves the water. */
+  private readonly airFog = { near: 100, far: 200 };
+  private underWater = false;
   /** What the last drawn frame showed; a frame showing the same is skipped (frame-signature.ts). */
   private readonly signature = new FrameSignature();
   /** Changes to the picture the signature cannot see otherwise: fog, layers added or taken off. */
@@ -154,11 +165,35 @@ export class WorldScene {
    */
   setViewDistances(renderDistance: number, farDistance: number): void {
     const far = Math.max(renderDistance, farDistance) * COLUMN_SIZE;
-    this.fog.near = far * 0.5;
-    this.fog.far = far;
-    this.changes++;
+    this.airFog.near = far * 0.5;
+    this.airFog.far = far;
+    this.applyFog();
     this.camera.far = far + 2 * COLUMN_SIZE + 256;
     this.camera.updateProjectionMatrix();
+  }
+
+  /**
+   * The eye is in water (true) or not: a short blue fog instead of the distance fog, and no
+   * sky dome (the background is the water's colour), until it leaves.
+   */
+  setUnderWater(on: boolean): void {
+    if (on === this.underWater) return;
+    this.underWater = on;
+    this.applyFog();
+  }
+
+  get isUnderWater(): boolean {
+    return this.underWater;
+  }
+
+  private applyFog(): void {
+    const water = this.underWater;
+    this.fog.color.setHex(water ? UNDER_WATER_FOG.color : SKY_COLOR);
+    (this.scene.background as THREE.Color).setHex(water ? UNDER_WATER_FOG.color : SKY_COLOR);
+    this.fog.near = water ? UNDER_WATER_FOG.near : this.airFog.near;
+    this.fog.far = water ? Math.min(UNDER_WATER_FOG.far, this.airFog.far) : this.airFog.far;
+    this.sky.mesh.visible = !water;
+    this.changes++;
   }
 
   /**
@@ -387,6 +422,7 @@ export class WorldScene {
       pooledArenas,
       uploadBytes: this.uploads.bytes,
       uploadBytesLastFrame: this.uploadBytesLastFrame,
+      underWater: this.underWater,
       framesDrawn: this.framesDrawn,
       framesSkipped: this.framesSkipped,
     };

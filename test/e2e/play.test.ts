@@ -13,7 +13,9 @@ import { Block, terrainFor } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { useBrowserSuite } from '../support/browser-suite';
 import { backHome, capture, centreOf, frames as framesOf, type Home } from '../support/game-page';
+import { SHOTS } from '../support/browser-suite';
 import { DEFAULT_TEST_VIEW } from '../support/test-view';
+import { decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 let page: Page;
@@ -287,4 +289,34 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForFunction((s) => window.__game!.params().seed === s, seed);
     expect((await camera()).y).toBeGreaterThan(ground + 2);
   });
+
+  it('flying down into the sea turns the view blue with a short fog, and flying up out of it clears it', async () => {
+    await play();
+    // Over deep water near spawn: the ground at y = 47 under the sea (62) in this classic world (terrainFor).
+    await page.evaluate(() => {
+      window.__game!.teleport(114.5, 66, 2.5);
+      window.__game!.look(0, -0.35);
+      return window.__game!.ready();
+    });
+    await frames(3);
+    expect((await page.evaluate(() => window.__game!.stats())).underWater).toBe(false);
+    await page.keyboard.down('ShiftLeft'); // down, in flight
+    await page.waitForFunction(() => window.__game!.stats().camera.y < 58);
+    await page.keyboard.up('ShiftLeft');
+    await expect.poll(() => page.evaluate(() => window.__game!.stats().underWater)).toBe(true);
+    await frames(3);
+    const shot = decodePng(await page.screenshot({ path: `${SHOTS}/play-under-water.png` }));
+    // Blue over most of the picture: the mean of its pixels leans to blue.
+    const mean = [0, 1, 2].map((c) => {
+      let sum = 0;
+      for (let i = c; i < shot.pixels.length; i += shot.channels) sum += shot.pixels[i]!;
+      return sum / (shot.pixels.length / shot.channels);
+    });
+    expect(mean[2]!).toBeGreaterThan(mean[0]! * 1.6);
+    await page.keyboard.down('Space'); // up
+    await page.waitForFunction(() => window.__game!.stats().camera.y > 64);
+    await page.keyboard.up('Space');
+    await expect.poll(() => page.evaluate(() => window.__game!.stats().underWater)).toBe(false);
+  });
 });
+
