@@ -24,6 +24,7 @@ import { GameViews } from './frame/game-views';
 import { HudFeed } from './frame/hud-feed';
 import { PlayControls } from './input/play-controls';
 import { PlayMode } from './input/play-mode';
+import { PlayScreen } from './input/play-screen';
 import { deviceBudget } from './loading/device-budget';
 import { HotbarFlow } from './session/hotbar-flow';
 import { WorldPlayer } from './session/world-player';
@@ -60,6 +61,7 @@ export class Game {
   private readonly controls: PlayControls;
   private readonly mode: PlayMode;
   private readonly hotbar: HotbarFlow;
+  private readonly screen: PlayScreen;
   private readonly settings: PanelBinding;
   private readonly hudFeed: HudFeed;
   private readonly urlSync: UrlSync;
@@ -119,19 +121,18 @@ export class Game {
       showStart: () => this.views.overlay.show(),
       aimedBlock: () => editor.aimedBlock(),
     });
+    this.screen = new PlayScreen({ ...this.views, hotbar: () => this.hotbar.view }, () => this.settings, () => this.player.controller.options.flySpeed);
     this.controls = new PlayControls(root, options.canvas, this.player.controller, {
       breakBlock: () => editor.breakAimed(),
       placeBlock: () => editor.placeAtAim(),
       ...this.hotbar.actions,
+      ...this.screen.actions,
       toggleMode: () => this.mode.toggle(),
       undo: () => editor.undo(),
       redo: () => editor.redo(),
     }, () => this.settings.playerSettings.keyBindings, {
-      started: (how) => {
-        this.views.overlay.hide();
-        if (how === 'touch') this.settings.fold();
-      },
-      paused: () => this.hotbar.paused(),
+      started: () => this.screen.started(),
+      paused: () => [this.hotbar, this.screen].forEach((part) => part.paused()),
       touchDetected: () => {
         document.documentElement.classList.add('touch-ui');
         this.views.overlay.setTouch(true);

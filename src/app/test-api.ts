@@ -20,7 +20,8 @@ import type { WorldPlayer } from './session/world-player';
 import type { Worlds } from './session/worlds';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
-export type PlayerReading = PlayerState & { mode: PlayerMode };
+/** The body's state, how it moves, and the flight speed (Alt + wheel sets it), in blocks per second. */
+export type PlayerReading = PlayerState & { mode: PlayerMode; flySpeed: number };
 
 export interface WorldListing {
   id: string;
@@ -272,7 +273,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     },
     player: () => {
       const s = player.controller.state;
-      return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, mode: player.mode };
+      return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, mode: player.mode, flySpeed: player.controller.options.flySpeed };
     },
     setInput: (input) => player.controller.setInput(typeof input === 'object' && input !== null ? input : {}),
     undo: () => editor.undo(),

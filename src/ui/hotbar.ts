@@ -157,6 +157,11 @@ export class Hotbar {
     this.slots.forEach((element, i) => element.classList.toggle('drop-target', i === slot));
   }
 
+  /** Shows `text` above the bar for a moment, where a chosen block's name shows (a flight speed, say). */
+  flash(text: string): void {
+    if (!this.disposed) this.flashName(text);
+  }
+
   /** One short line under the bar about its controls; '' removes it. */
   setHint(text: string): void {
     this.hint.textContent = text;

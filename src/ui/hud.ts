@@ -2,6 +2,8 @@
  * The heads-up display: frame rate, where you are, what the streamer is doing and what a
  * column costs. Text is rewritten a few times a second, not every frame. On a small screen
  * it is two lines (frame rate and position; mode and biome), clear of the view and the panel.
+ * During play it is one short line unless the player asks for the full one (F3, as in
+ * Minecraft): the debug figures are for the start screen and for those who want them.
  */
 import { el } from './dom';
 import { SMALL_SCREEN_QUERY } from './small-screen';
@@ -93,6 +95,8 @@ export class Hud {
   private compareLabels = '';
   private errorShownAt = -Infinity;
   private readonly smallScreen: MediaQueryList | null;
+  /** One short line (during play, unless F3) or every figure. */
+  private short = false;
 
   constructor(parent: HTMLElement) {
     this.element = el('div', 'hud', parent);
@@ -101,6 +105,17 @@ export class Hud {
     this.lines = el('pre', 'hud-lines', this.element);
     this.compare = el('table', 'hud-compare', this.element);
     this.errors = el('div', 'hud-errors', this.element);
+  }
+
+  /** The short line (true) or every figure; shown at the next update. */
+  setShort(short: boolean): void {
+    if (short === this.short) return;
+    this.short = short;
+    this.lastRefresh = -Infinity;
+  }
+
+  get isShort(): boolean {
+    return this.short;
   }
 
   /** Whether an update at `now` would be shown: the caller may skip gathering the data. */
@@ -115,8 +130,14 @@ export class Hud {
     const f = (n: number, digits = 1) => n.toFixed(digits);
     const compact = this.smallScreen?.matches === true;
     this.element.classList.toggle('compact', compact);
+    this.element.classList.toggle('short', this.short && !compact);
     if (compact) {
       setText(this.lines, `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}`);
+      this.showCompare(undefined);
+      return;
+    }
+    if (this.short) {
+      setText(this.lines, `${f(d.fps, 0)} fps · ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)} · ${d.biome} · ${d.mode} · block ${d.block} · F3: more`);
       this.showCompare(undefined);
       return;
     }

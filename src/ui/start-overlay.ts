@@ -33,6 +33,7 @@ const DESKTOP_ROWS: readonly [string, string][] = [
   ['Alt + wheel', 'flying speed'],
   ['Left / right click', 'break / place a block (reach 48)'],
   ['Ctrl+Z / Ctrl+Shift+Z', 'undo / redo an edit (last 200)'],
+  ['F3 · F1', 'every figure on the HUD · hide everything (screenshots)'],
   ['Esc', 'release the mouse (this screen)'],
   ['Panel on the right', 'worlds, seed, noise, terrain shape, walk or fly, compare'],
   ['Compare divider', 'drag it while the mouse is free (or focus it, then ← →)'],

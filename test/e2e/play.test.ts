@@ -121,9 +121,37 @@ describe('playing with mouse and keyboard', () => {
     await page.keyboard.down('KeyW');
     await page.waitForFunction((x) => window.__game!.stats().camera.x > x + 3, still.x);
     await page.keyboard.up('KeyW');
-    const hud = await page.textContent('.hud');
-    expect(hud).toMatch(/\d+ fps/);
-    expect(hud).toMatch(/columns\s+\d+ loaded \/ \d+ wanted\s+\d+ pending\s+\d+ kept behind/);
+    // During play the HUD is one short line; F3 shows every figure, F3 again the short line.
+    await expect.poll(() => page.textContent('.hud')).toMatch(/^\d+ fps · .* · F3: more$/m);
+    await page.keyboard.press('F3');
+    await expect.poll(() => page.textContent('.hud')).toMatch(/columns\s+\d+ loaded \/ \d+ wanted\s+\d+ pending\s+\d+ kept behind/);
+    await page.keyboard.press('F3');
+    await expect.poll(() => page.textContent('.hud')).toMatch(/F3: more/);
+  });
+
+  it('the panel folds while playing and comes back on the start screen; F1 hides every overlay; Alt + wheel shows the flight speed', async () => {
+    await play();
+    const panel = page.locator('.lil-gui.lil-root');
+    await expect.poll(() => panel.getAttribute('class')).toContain('lil-closed');
+    await page.keyboard.press('F1');
+    for (const part of ['.hud', '.hotbar', '.crosshair', '.lil-gui.lil-root']) {
+      expect(await page.locator(part).first().evaluate((e) => getComputedStyle(e).visibility), part).toBe('hidden');
+    }
+    await page.screenshot({ path: `${SHOTS}/play-f1.png` });
+    await page.keyboard.press('F1');
+    expect(await page.locator('.hud').evaluate((e) => getComputedStyle(e).visibility)).toBe('visible');
+    await page.keyboard.down('Alt');
+    await page.mouse.wheel(0, -100); // up: faster
+    await page.keyboard.up('Alt');
+    await expect.poll(() => page.textContent('.hotbar-name')).toMatch(/^Flight speed \d+ blocks\/s$/);
+    const speed = await page.evaluate(() => window.__game!.player().flySpeed);
+    expect(await page.textContent('.hotbar-name')).toBe(`Flight speed ${Math.round(speed)} blocks/s`);
+    await page.keyboard.down('Alt');
+    await page.mouse.wheel(0, 100); // and back
+    await page.keyboard.up('Alt');
+    await page.evaluate(() => document.exitPointerLock()); // Esc, as the browser does it (headless Escape does not)
+    await page.locator('.overlay').waitFor({ state: 'visible' });
+    await expect.poll(() => panel.getAttribute('class')).not.toContain('lil-closed');
   });
 
   it('right click places the selected block on the aimed face; left click takes it back', async () => {
@@ -196,7 +224,7 @@ describe('playing with mouse and keyboard', () => {
       return p.onGround && p.y === top + 1;
     }, ground);
     // The HUD is redrawn a few times a second, not every frame: wait for it to say so.
-    await page.waitForFunction(() => /walking \(F\)/.test(document.querySelector('.hud')!.textContent!));
+    await page.waitForFunction(() => /walking/.test(document.querySelector('.hud')!.textContent!));
     const start = await page.evaluate(() => window.__game!.player());
     // The fastest the player goes over the ground, read every frame while W is held and by the
     // wait itself: with few, long frames, the frame that walks the block can be the only one

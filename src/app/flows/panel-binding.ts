@@ -89,9 +89,17 @@ export class PanelBinding {
     this.panel.setWorldName(name);
   }
 
-  /** Folds the panel to its title bar (touch play: it would cover the buttons on the right). */
+  /** Folds the panel to its title bar (during play: it would cover the view, and on a phone the buttons). */
   fold(): void {
     this.panel.gui.close();
+  }
+
+  unfold(): void {
+    this.panel.gui.open();
+  }
+
+  get folded(): boolean {
+    return this.panel.gui._closed;
   }
 
   /** The world made from these parameters (seed, noise or shape changed); bad values are clamped with a notice. */

@@ -31,6 +31,12 @@ export interface GameInputActions {
   openInventory(): void;
   /** Middle click: the aimed block into the hotbar. */
   pickBlock(): void;
+  /** F3: the full HUD or the short line. */
+  toggleDebugHud(): void;
+  /** F1: every overlay hidden, or shown again. */
+  toggleUi(): void;
+  /** Alt + wheel changed the flight speed. */
+  flightSpeedChanged(): void;
   undo(): void;
   redo(): void;
 }
@@ -53,6 +59,13 @@ export class GameInput {
     }
     if (e.code === 'KeyF' && !e.repeat) {
       this.actions.toggleMode();
+      return;
+    }
+    // F1 and F3 as in Minecraft; the browser's own use of them (help, find) would leave the game.
+    if ((e.code === 'F1' || e.code === 'F3') && !e.repeat) {
+      e.preventDefault();
+      if (e.code === 'F1') this.actions.toggleUi();
+      else this.actions.toggleDebugHud();
       return;
     }
     const action = actionOfKey(this.bindings(), e.code);
@@ -100,8 +113,10 @@ export class GameInput {
   private readonly onWheel = (e: WheelEvent) => {
     if (!this.gate.isLocked()) return;
     e.preventDefault();
-    if (e.altKey) this.controls.wheel(e.deltaY);
-    else if (e.deltaY !== 0) this.actions.cycleSlot(e.deltaY > 0 ? 1 : -1);
+    if (e.altKey) {
+      this.controls.wheel(e.deltaY);
+      this.actions.flightSpeedChanged();
+    } else if (e.deltaY !== 0) this.actions.cycleSlot(e.deltaY > 0 ? 1 : -1);
   };
   private readonly onContextMenu = (e: Event) => e.preventDefault();
 
