@@ -7,23 +7,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_HOTBAR, type WorldRecord } from '../../src/storage';
 import { Block, BLOCK_COUNT } from '../../src/world';
 import { freshIndexedDB, openTestDb, worldRecord } from './world-db-fixtures';
-import { freshChannelName, openTab, params, type TestTab } from './world-library-tabs';
+import { freshChannelName, openTab, params, twoTabs as openTwoTabs, type TestTab } from './world-library-tabs';
 
 const tabs: TestTab[] = [];
 
-async function twoTabs(): Promise<{ a: TestTab; b: TestTab; reload: () => Promise<TestTab>; factory: IDBFactory }> {
-  const factory = freshIndexedDB();
-  const channel = freshChannelName();
-  const a = await openTab(factory, channel, 'a');
-  const b = await openTab(factory, channel, 'b');
-  tabs.push(a, b);
-  const reload = async () => {
-    const fresh = await openTab(factory, channel, `reload${tabs.length}`);
-    tabs.push(fresh);
-    return fresh;
-  };
-  return { a, b, reload, factory };
-}
+const twoTabs = () => openTwoTabs(tabs);
 
 afterEach(() => {
   for (const tab of tabs.splice(0)) tab.library.dispose();

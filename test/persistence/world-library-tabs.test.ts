@@ -9,24 +9,12 @@
  * handled the edits announced before.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { editSet, freshIndexedDB, openTestDb } from './world-db-fixtures';
-import { freshChannelName, openTab, params, type TestTab } from './world-library-tabs';
+import { editSet, openTestDb } from './world-db-fixtures';
+import { params, twoTabs as openTwoTabs, type TestTab } from './world-library-tabs';
 
 const tabs: TestTab[] = [];
 
-async function twoTabs(): Promise<{ factory: IDBFactory; a: TestTab; b: TestTab; reload: () => Promise<TestTab> }> {
-  const factory = freshIndexedDB();
-  const channel = freshChannelName();
-  const a = await openTab(factory, channel, 'a');
-  const b = await openTab(factory, channel, 'b');
-  tabs.push(a, b);
-  const reload = async () => {
-    const fresh = await openTab(factory, channel, `reload${tabs.length}`);
-    tabs.push(fresh);
-    return fresh;
-  };
-  return { factory, a, b, reload };
-}
+const twoTabs = () => openTwoTabs(tabs);
 
 /** Resolves once `tab` has heard `count` "worlds changed" messages (and so everything sent before them). */
 async function heardWorldsChanged(tab: TestTab, count = 1): Promise<void> {

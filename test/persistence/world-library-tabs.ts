@@ -12,7 +12,7 @@ import { vi } from 'vitest';
 import { WorldLibrary, type LoadedWorld, type WorldLibraryHooks, type WorldLibraryOptions } from '../../src/persistence/world-library';
 import type { WorldRecord } from '../../src/storage';
 import { DEFAULT_WORLD_PARAMS, type BlockEdit, type WorldParams } from '../../src/world';
-import { sequentialIds } from './world-db-fixtures';
+import { freshIndexedDB, sequentialIds } from './world-db-fixtures';
 
 /** The block the stand-in's world generates everywhere. */
 export const GENERATED = 0;
@@ -107,3 +107,22 @@ function tabOf(library: WorldLibrary, name: string, screen: Map<string, LoadedWo
     },
   };
 }
+
+/**
+ * Two tabs (a, b) of one browser profile on a fresh database, and a way to open a third as a
+ * reload would; every tab goes into `tabs`, for the test file to dispose after each test.
+ */
+export async function twoTabs(tabs: TestTab[]): Promise<{ factory: IDBFactory; a: TestTab; b: TestTab; reload: () => Promise<TestTab> }> {
+  const factory = freshIndexedDB();
+  const channel = freshChannelName();
+  const a = await openTab(factory, channel, 'a');
+  const b = await openTab(factory, channel, 'b');
+  tabs.push(a, b);
+  const reload = async () => {
+    const fresh = await openTab(factory, channel, `reload${tabs.length}`);
+    tabs.push(fresh);
+    return fresh;
+  };
+  return { factory, a, b, reload };
+}
+
