@@ -54,17 +54,13 @@ export class HotbarFlow {
     this.inventory = new Inventory(root, atlas, this.view, { put: (slot, block) => this.put(slot, block), closed: (resume) => this.inventoryClosed(resume) });
   }
 
-  private get views(): { hotbar: Hotbar; inventory: Inventory } {
-    return { hotbar: this.view, inventory: this.inventory };
-  }
-
   get inventoryOpen(): boolean {
-    return this.views.inventory.isOpen;
+    return this.inventory.isOpen;
   }
 
   select(slot: number): void {
     this.slots.select(slot);
-    this.views.hotbar.select(this.slots.selected);
+    this.view.select(this.slots.selected);
   }
 
   /** The next (+1) or previous (-1) slot, wrapping round. */
@@ -76,7 +72,7 @@ export class HotbarFlow {
     if (this.inventoryOpen) return;
     // Open first: the release that follows must not bring the start screen up (see paused).
     const play = this.hooks.play();
-    this.views.inventory.open(play.isTouchDevice);
+    this.inventory.open(play.isTouchDevice);
     if (play.isMouseCaptured) play.releaseMouse();
   }
 
@@ -95,7 +91,7 @@ export class HotbarFlow {
 
   put(slot: number, block: number): void {
     if (!this.slots.put(slot, block)) return;
-    this.views.hotbar.setBlock(slot, block);
+    this.view.setBlock(slot, block);
     this.save();
   }
 
@@ -105,15 +101,15 @@ export class HotbarFlow {
     if (block === null) return;
     const picked = this.slots.pick(block);
     if (!picked) return;
-    this.views.hotbar.setBlock(picked.slot, block);
-    this.views.hotbar.select(picked.slot);
+    this.view.setBlock(picked.slot, block);
+    this.view.select(picked.slot);
     if (picked.changed) this.save();
   }
 
   /** A world's own saved blocks, on opening it. */
   setBlocks(blocks: readonly number[]): void {
     this.slots.setAll(blocks);
-    blocks.forEach((block, slot) => this.views.hotbar.setBlock(slot, block));
+    blocks.forEach((block, slot) => this.view.setBlock(slot, block));
   }
 
   private save(): void {
