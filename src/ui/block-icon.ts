@@ -8,7 +8,7 @@
  * touches a canvas.
  */
 import { TEMPERATE_TINT } from '../world/biome';
-import { BLOCK_FACE_TILE, BLOCK_TRANSLUCENT, Face, FACE_COUNT, Tile, TILE_TINT, TileTint } from '../world/blocks';
+import { BLOCK_FACE_TILE, BLOCK_NAMES, BLOCK_TRANSLUCENT, Face, FACE_COUNT, Tile, TILE_TINT, TileTint } from '../world/blocks';
 import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../world/tint-colors';
 
 /** Icons show grass and leaves in the temperate colour (the tiles are painted grey). */
@@ -134,4 +134,23 @@ export function drawBlockIcon(canvas: HTMLCanvasElement, atlas: { pixels: Uint8C
     ctx.drawImage(tileCanvas, 0, 0, ICON_TILE_SIZE, ICON_TILE_SIZE, -bleed, -bleed, ICON_TILE_SIZE + 2 * bleed, ICON_TILE_SIZE + 2 * bleed);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
+}
+
+/**
+ * Draws `block` on `icon` at the canvas's on-screen size in device pixels, so the texels stay
+ * crisp; nothing while it has no size (hidden) or when that size is already drawn. Set the
+ * canvas's width to 0 to have it drawn again (another block).
+ */
+export function drawBlockIconAtSize(icon: HTMLCanvasElement, atlas: { pixels: Uint8ClampedArray; width: number }, block: number): void {
+  const box = icon.getBoundingClientRect();
+  const size = Math.round(Math.min(box.width, box.height) * (window.devicePixelRatio || 1));
+  if (size <= 0 || (icon.width === size && icon.height === size)) return;
+  icon.width = icon.height = size;
+  drawBlockIcon(icon, atlas, block);
+}
+
+/** A block's name as a label: "stone bricks" -> "Stone bricks". */
+export function blockLabel(block: number): string {
+  const name = BLOCK_NAMES[block] ?? String(block);
+  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -8,9 +8,9 @@
  * Icons are drawn once, at the slot's size in device pixels, and again only if that size
  * changes (a resize, browser zoom, or another monitor's pixel ratio).
  */
-import { drawBlockIcon } from './block-icon';
+import { blockLabel, drawBlockIconAtSize } from './block-icon';
 import { el } from './dom';
-import { BLOCK_NAMES, isValidBlockId } from '../world/blocks';
+import { isValidBlockId } from '../world/blocks';
 
 export interface HotbarHooks {
   /** The player chose slot `slot` (0-based) by clicking or tapping it; not called for `select`. */
@@ -207,14 +207,7 @@ export class Hotbar {
    */
   private drawIcons(): void {
     if (this.disposed) return;
-    const ratio = window.devicePixelRatio || 1;
-    this.icons.forEach((icon, i) => {
-      const box = icon.getBoundingClientRect();
-      const size = Math.round(Math.min(box.width, box.height) * ratio);
-      if (size <= 0 || (icon.width === size && icon.height === size)) return;
-      icon.width = icon.height = size;
-      drawBlockIcon(icon, this.atlas, this.blocks[i]!);
-    });
+    this.icons.forEach((icon, i) => drawBlockIconAtSize(icon, this.atlas, this.blocks[i]!));
   }
 
   /** Takes the bar off the page and drops its listeners and timer. Safe to call twice. */
@@ -225,10 +218,4 @@ export class Hotbar {
     window.removeEventListener('resize', this.onResize);
     this.element.remove();
   }
-}
-
-/** "stone" -> "Stone". */
-function blockLabel(block: number): string {
-  const name = BLOCK_NAMES[block] ?? String(block);
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }

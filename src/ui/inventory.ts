@@ -10,8 +10,8 @@
  *
  * Not a modal <dialog>: that would make the hotbar under it inert, and it is a drop target.
  */
-import { BLOCK_CATEGORIES, BLOCK_NAMES, MAX_BLOCK_SEARCH, searchBlocks, type BlockCategoryId } from '../world';
-import { drawBlockIcon } from './block-icon';
+import { BLOCK_CATEGORIES, MAX_BLOCK_SEARCH, searchBlocks, type BlockCategoryId } from '../world';
+import { blockLabel, drawBlockIcon, drawBlockIconAtSize } from './block-icon';
 import { el } from './dom';
 import type { Hotbar } from './hotbar';
 
@@ -245,17 +245,11 @@ export class Inventory {
   /** Each shown icon at its on-screen size in device pixels (crisp texels), when that size changed. */
   private drawIcons(): void {
     if (this.disposed || !this.isOpen) return;
-    const ratio = window.devicePixelRatio || 1;
     for (const [block, item] of this.items) {
-      if (item.hidden) continue;
-      const icon = item.firstElementChild as HTMLCanvasElement;
-      const box = icon.getBoundingClientRect();
-      const size = Math.round(Math.min(box.width, box.height) * ratio);
-      if (size <= 0 || (icon.width === size && icon.height === size)) continue;
-      icon.width = icon.height = size;
-      drawBlockIcon(icon, this.atlas, block);
+      if (!item.hidden) drawBlockIconAtSize(item.firstElementChild as HTMLCanvasElement, this.atlas, block);
     }
   }
+
 
   /** Takes it off the page with its listeners. Safe to call twice. */
   dispose(): void {
@@ -266,10 +260,4 @@ export class Inventory {
     window.removeEventListener('resize', this.onResize);
     this.element.remove();
   }
-}
-
-/** "stone bricks" -> "Stone bricks". */
-function blockLabel(block: number): string {
-  const name = BLOCK_NAMES[block] ?? String(block);
-  return name.charAt(0).toUpperCase() + name.slice(1);
 }

@@ -4,6 +4,7 @@
  * nine (saved with it). Every change is checked here, so no slot ever holds air or an id the
  * registry does not know, whatever a saved file or a caller says.
  */
+import { hotbarProblem } from '../../storage';
 import { Block, isValidBlockId } from '../../world';
 
 export class HotbarSlots {
@@ -11,13 +12,14 @@ export class HotbarSlots {
   private index = 0;
 
   constructor(blocks: readonly number[]) {
-    if (!HotbarSlots.valid(blocks)) throw new RangeError(`HotbarSlots: ${JSON.stringify(blocks)} is not a list of placeable block ids`);
-    this.slots = [...blocks];
+    this.slots = HotbarSlots.checked(blocks);
   }
 
-  /** Whether `blocks` can be a hotbar: at least one slot, each a known block other than air. */
-  static valid(blocks: readonly unknown[]): blocks is readonly number[] {
-    return Array.isArray(blocks) && blocks.length > 0 && blocks.every((b) => typeof b === 'number' && isValidBlockId(b) && b !== Block.Air);
+  /** A copy of `blocks` if it is a hotbar a world can save (storage's rule, hotbarProblem), else a RangeError. */
+  private static checked(blocks: readonly number[]): number[] {
+    const problem = hotbarProblem(blocks);
+    if (problem !== null) throw new RangeError(`Not a hotbar: ${problem}`);
+    return [...blocks];
   }
 
   get blocks(): readonly number[] {
@@ -69,7 +71,6 @@ export class HotbarSlots {
 
   /** A world's own nine (its saved hotbar); the selection stays where it was. */
   setAll(blocks: readonly number[]): void {
-    if (!HotbarSlots.valid(blocks) || blocks.length !== this.slots.length) throw new RangeError(`HotbarSlots.setAll: ${JSON.stringify(blocks)} is not ${this.slots.length} placeable block ids`);
-    this.slots = [...blocks];
+    this.slots = HotbarSlots.checked(blocks);
   }
 }
