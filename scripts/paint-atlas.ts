@@ -185,6 +185,101 @@ function wool(color: RGB, seed: number): Painter {
   };
 }
 
+/** A painter turned a quarter: a log's bark for logs lying on their side. */
+function turned(paint: Painter): Painter {
+  return (x, y) => paint(y, 15 - x);
+}
+
+const logSide: Painter = (x, y) => {
+  // Vertical bark ridges: darker every few columns, with knots.
+  const ridge = (x % 4 === 0 ? 0.78 : 1) * (0.88 + 0.16 * grain(21, x, y >> 2));
+  return [...shade([104, 78, 48], ridge), 255] as RGBA;
+};
+const birchLogSide: Painter = (x, y) => {
+  // White bark with short black dashes across it.
+  const mark = grain(70, x >> 2, y) > 0.8 && grain(71, x, y) > 0.2;
+  const f = 0.9 + 0.1 * grain(72, x, y);
+  return [...shade(mark ? [40, 38, 36] : [226, 224, 214], f), 255] as RGBA;
+};
+const spruceLogSide: Painter = (x, y) => {
+  const ridge = (x % 3 === 0 ? 0.75 : 1) * (0.86 + 0.16 * grain(73, x, y >> 2));
+  return [...shade([70, 50, 30], ridge), 255] as RGBA;
+};
+
+/**
+ * A door half: a frame of oak boards around two recessed panels (the bottom) or around a
+ * window of four panes with clear holes (the top, drawn as a cut-out).
+ */
+function doorHalf(top: boolean): Painter {
+  const wood = planks(OAK, 100);
+  return (x, y) => {
+    const frame = x <= 1 || x >= 14 || (top ? y <= 1 : y >= 14);
+    if (frame) return [...shade(OAK, 0.8 + 0.08 * grain(180, x, y)), 255] as RGBA;
+    if (top && y >= 3 && y <= 12 && x >= 3 && x <= 12) {
+      const bar = x === 7 || x === 8 || y === 7 || y === 8;
+      return bar ? [...shade(OAK, 0.78), 255] as RGBA : [200, 220, 230, 0];
+    }
+    const inset = !top && ((y >= 2 && y <= 6) || (y >= 9 && y <= 12)) && x >= 3 && x <= 12;
+    const [r, g, b] = wood(x, y);
+    return [...shade([r, g, b], inset ? 0.86 : 1.02), 255] as RGBA;
+  };
+}
+
+/** Grass blades from the bottom edge on clear ground, grey for the grass tint. */
+function blades(seed: number, count: number, color: RGB): Painter {
+  const stems = Array.from({ length: count }, (_, i) => {
+    const h = hashInts(seed, i, 0) >>> 0;
+    return { x: 1 + ((h & 15) % 14), height: 7 + ((h >>> 4) % 8), lean: ((h >>> 8) % 3) - 1 };
+  });
+  return (x, y) => {
+    const up = 15 - y;
+    for (const s of stems) {
+      if (up > s.height) continue;
+      const at = s.x + Math.floor((s.lean * up) / 6);
+      if (x === at) {
+        return [...shade(color, 0.7 + 0.3 * (up / 15) + 0.08 * grain(seed + 1, x, y)), 255] as RGBA;
+      }
+    }
+    return [0, 0, 0, 0];
+  };
+}
+
+/** Fern fronds: three stems with leaflets slanting up from them, grey for the grass tint. */
+function fern(seed: number): Painter {
+  const stems = [[4, 10], [8, 14], [12, 9]] as const;
+  return (x, y) => {
+    const up = 15 - y;
+    for (const [sx, height] of stems) {
+      if (up > height) continue;
+      const spread = Math.min(3, Math.floor((height - up) / 3) + 1);
+      const dx = Math.abs(x - sx);
+      // Leaflets: diagonal strokes rising away from the stem, every other row.
+      if (dx === 0 || (dx <= spread && (up - dx) % 3 === 0)) {
+        return [...shade(TINT_GREY, 0.72 + 0.28 * (up / 15) + 0.06 * grain(seed, x, y)), 255] as RGBA;
+      }
+    }
+    return [0, 0, 0, 0];
+  };
+}
+
+/** A flower: a green stem with two leaves and a head of `petals` around a `centre`. */
+function flower(petals: RGB, centre: RGB, seed: number, headY: number): Painter {
+  const stem: RGB = [70, 120, 40];
+  return (x, y) => {
+    const dx = x - 7.5;
+    const dy = y - headY;
+    const d2 = dx * dx + dy * dy;
+    if (d2 < 2.5) return [...shade(centre, 0.9 + 0.15 * grain(seed, x, y)), 255] as RGBA;
+    if (d2 < 10 && grain(seed + 1, x, y) > 0.12) return [...shade(petals, 0.82 + 0.25 * grain(seed + 2, x, y)), 255] as RGBA;
+    if (y > headY + 2 && (x === 7 || x === 8)) return [...shade(stem, 0.9 + 0.1 * grain(seed + 3, x, y)), 255] as RGBA;
+    const leafRow = y - (headY + 6);
+    if (leafRow >= 0 && leafRow < 3 && ((x >= 4 && x < 7 && x - 4 === leafRow) || (x > 8 && x <= 11 && 11 - x === leafRow))) {
+      return [...shade(stem, 1.05), 255] as RGBA;
+    }
+    return [0, 0, 0, 0];
+  };
+}
+
 const PAINTERS: Record<number, Painter> = {
   [Tile.Bedrock]: (x, y) => {
     const f = 0.25 + 0.45 * blotch(1, x, y, 8) + 0.15 * grain(2, x, y);
@@ -212,11 +307,7 @@ const PAINTERS: Record<number, Painter> = {
     return [...shade(SNOW, f), 255] as [number, number, number, number];
   },
   [Tile.SnowSide]: sideWithFringe(SNOW, 18),
-  [Tile.LogSide]: (x, y) => {
-    // Vertical bark ridges: darker every few columns, with knots.
-    const ridge = (x % 4 === 0 ? 0.78 : 1) * (0.88 + 0.16 * grain(21, x, y >> 2));
-    return [...shade([104, 78, 48], ridge), 255] as [number, number, number, number];
-  },
+  [Tile.LogSide]: logSide,
   [Tile.LogTop]: (x, y) => {
     // Growth rings around the centre, bark at the rim (squared distance: no sqrt needed).
     const dx = x - 7.5;
@@ -229,16 +320,18 @@ const PAINTERS: Record<number, Painter> = {
   [Tile.Leaves]: leaves(TINT_GREY, 24),
   [Tile.BirchLeaves]: leaves([112, 150, 72], 60),
   [Tile.SpruceLeaves]: leaves([58, 92, 62], 64, 0.18),
-  [Tile.BirchLogSide]: (x, y) => {
-    // White bark with short black dashes across it.
-    const mark = grain(70, x >> 2, y) > 0.8 && grain(71, x, y) > 0.2;
-    const f = 0.9 + 0.1 * grain(72, x, y);
-    return [...shade(mark ? [40, 38, 36] : [226, 224, 214], f), 255] as RGBA;
-  },
-  [Tile.SpruceLogSide]: (x, y) => {
-    const ridge = (x % 3 === 0 ? 0.75 : 1) * (0.86 + 0.16 * grain(73, x, y >> 2));
-    return [...shade([70, 50, 30], ridge), 255] as RGBA;
-  },
+  [Tile.BirchLogSide]: birchLogSide,
+  [Tile.SpruceLogSide]: spruceLogSide,
+  [Tile.LogSideTurned]: turned(logSide),
+  [Tile.BirchLogSideTurned]: turned(birchLogSide),
+  [Tile.SpruceLogSideTurned]: turned(spruceLogSide),
+  [Tile.DoorTop]: doorHalf(true),
+  [Tile.DoorBottom]: doorHalf(false),
+  [Tile.TallGrass]: blades(190, 13, TINT_GREY),
+  [Tile.Fern]: fern(194),
+  [Tile.Dandelion]: flower([246, 214, 40], [230, 160, 30], 200, 6),
+  [Tile.Poppy]: flower([200, 36, 30], [40, 30, 20], 204, 5),
+  [Tile.Cornflower]: flower([70, 110, 220], [40, 50, 120], 208, 6),
   [Tile.CactusSide]: (x, y) => {
     // Dark ribs every 4 pixels, lighter flesh, pale spines.
     if (grain(74, x, y) > 0.93 && x % 4 !== 0) return [222, 222, 180, 255];

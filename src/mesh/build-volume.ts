@@ -48,6 +48,7 @@ export function generatePaddedVolume(
   const bx0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
   const bz0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
   let boxMaxY = terrainFor(params).fillBlocks(blocks, bx0, bz0, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxHeights, boxTints);
+  volume.states.clear();
   if (edits) {
     for (const e of edits) {
       if (validateEdit(e) !== null) continue;
@@ -56,6 +57,12 @@ export function generatePaddedVolume(
       if (bx < 0 || bx >= LIGHT_BOX_SIZE || bz < 0 || bz >= LIGHT_BOX_SIZE) continue;
       blocks[bx + LIGHT_BOX_SIZE * bz + BOX_LAYER * e.y] = e.block;
       if (e.block !== 0 && e.y > boxMaxY) boxMaxY = e.y;
+      const state = e.state ?? 0;
+      // Only the padded part is meshed; states further out change nothing here (a shape's
+      // light is that of a see-through cell, whatever its state).
+      if (state !== 0 && bx >= INSET && bx < INSET + PADDED_SIZE && bz >= INSET && bz < INSET + PADDED_SIZE) {
+        volume.states.set(paddedIndex(bx - INSET - 1, e.y, bz - INSET - 1), state);
+      }
     }
   }
   computeSkylight(blocks, light, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxMaxY);

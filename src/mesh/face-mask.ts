@@ -6,7 +6,8 @@
  * visited only over the y range where a face can be: above the buried stone, below the sky.
  */
 import {
-  BLOCK_COUNT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_SOLID, BLOCK_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME, FACE_COUNT, WORLD_HEIGHT,
+  BLOCK_COUNT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_SOLID, BLOCK_FACE_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME,
+  FACE_COUNT, pillarTile, Shape, WORLD_HEIGHT,
 } from '../world';
 import {
   AO_MINUS_U, AO_MINUS_U_MINUS_V, AO_MINUS_U_PLUS_V, AO_MINUS_V, AO_PLUS_U, AO_PLUS_U_MINUS_V, AO_PLUS_U_PLUS_V, AO_PLUS_V,
@@ -60,6 +61,12 @@ export interface FaceMask {
   readonly rowLo: Int32Array;
   readonly rowHi: Int32Array;
   /**
+   * Padded indices of the partial blocks (slabs, stairs, doors, plants) inside the column, in
+   * ascending order, after collect(): they have no cube faces here and are meshed box by box
+   * (shape-quads.ts).
+   */
+  readonly shapedCells: number[];
+  /**
    * Fills keys and the slice row ranges for the column. Returns the highest y that may hold
    * faces (-1 for an empty volume). Needs volume.maxY to be right (updatePaddedMaxY after
    * hand edits): nothing above it is read.
@@ -77,7 +84,7 @@ const SIZE = COLUMN_SIZE;
 const SOLID = BLOCK_SOLID;
 const OPAQUE = BLOCK_OPAQUE;
 const TILE = BLOCK_FACE_TILE;
-const TINTED = BLOCK_TINTED;
+const FACE_TINTED = BLOCK_FACE_TINTED;
 /** Key bits of a block's pass (MeshPass << KEY_PASS_SHIFT). */
 const PASS_BITS = Int32Array.from({ length: BLOCK_TRANSLUCENT.length }, (_, b) => passOf(b) << KEY_PASS_SHIFT);
 const SHOWS = FACE_SHOWS;
@@ -111,6 +118,39 @@ export function createFaceMask(): FaceMask {
   const L = workVolume.light;
   /** Tint byte per padded column of the volume being collected. */
   let tints: Uint8Array = new Uint8Array(LAYER);
+  const shapedCells: number[] = [];
+  const PARTIAL = BLOCK_PARTIAL;
+
+  /** Mask index of the face of column-local block (x, y, z) looking along `face` (the (s, v, u) of collect's put calls). */
+  function maskIndex(face: number, x: number, y: number, z: number): number {
+    const axis = face >> 1;
+    const s = axis === 0 ? x : axis === 1 ? y : z;
+    const v = axis === 1 ? z : y;
+    const u = axis === 0 ? z : x;
+    return face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u;
+  }
+
+  /**
+   * Logs lying on their side (a state on a pillar) show their rings and turned bark: their
+   * faces' keys get those tiles, so they still merge with logs lying the same way.
+   */
+  function turnPillars(volume: PaddedVolume): void {
+    for (const [i, state] of volume.states) {
+      const block = volume.blocks[i]!;
+      const axis = state & 3;
+      if (axis === 0 || BLOCK_SHAPE[block] !== Shape.Pillar) continue;
+      const y = Math.floor(i / LAYER);
+      const rest = i - y * LAYER;
+      const z = Math.floor(rest / ROW) - 1;
+      const x = (rest % ROW) - 1;
+      if (x < 0 || x >= SIZE || z < 0 || z >= SIZE) continue;
+      for (let face = 0; face < FACE_COUNT; face++) {
+        const at = maskIndex(face, x, y, z);
+        const key = MASK[at]!;
+        if (key !== 0) MASK[at] = (key & ~0xff) | pillarTile(TILE[block * 6]!, axis, face);
+      }
+    }
+  }
 
   /** Packed AO word of a face whose outside neighbour sits at work index n. */
   function aoWordAt(n: number, su: number, sv: number): number {
@@ -164,7 +204,7 @@ export function createFaceMask(): FaceMask {
     // at all four corners, rounded up to a step of 4 (faces.ts, seeThroughFaceLight).
     const flat = pass !== 0;
     const ao = flat ? 0xff : aoWordAt(n, su, sv);
-    const tint = TINTED[block] ? tints[c]! : 0;
+    const tint = FACE_TINTED[block * 6 + face] ? tints[c]! : 0;
     const at = face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u;
     MASK[at] = KEY_PRESENT | (tint << KEY_TINT_SHIFT) | (ao << KEY_AO_SHIFT) | pass | TILE[block * 6 + face]!;
     LIGHTS[at] = flat ? SEE_THROUGH_LIGHT[L[n]!]! : lightWordAt(n, su, sv);
@@ -176,6 +216,7 @@ export function createFaceMask(): FaceMask {
   function collect(volume: PaddedVolume): number {
     LO.fill(HEIGHT);
     HI.fill(-1);
+    shapedCells.length = 0;
     const top = Math.min(volume.maxY, HEIGHT - 1);
     if (top < 0) return -1;
     workVolume.load(volume, top);
@@ -198,6 +239,10 @@ export function createFaceMask(): FaceMask {
         for (let y = y0, i = c + LAYER * (y0 + 1); y <= y1; y++, i += LAYER) {
           const block = w[i]!;
           if (block === 0) continue;
+          if (PARTIAL[block]) {
+            shapedCells.push(i - LAYER);
+            continue;
+          }
           // faceVisible, as its table's row for this block, unrolled per face with each face's
           // mask coordinates (s, v, u) spelled out.
           const row = block * BLOCKS;
@@ -210,8 +255,10 @@ export function createFaceMask(): FaceMask {
         }
       }
     }
+    if (volume.states.size > 0) turnPillars(volume);
+    shapedCells.sort((a, b) => a - b);
     return top;
   }
 
-  return { keys: MASK, lights: LIGHTS, rowLo: LO, rowHi: HI, collect };
+  return { keys: MASK, lights: LIGHTS, rowLo: LO, rowHi: HI, shapedCells, collect };
 }

@@ -3,7 +3,7 @@
  * tangent axes (u, v); a quad covers [0, w] x [0, h] in (u, v) on the plane one block
  * past the origin block along the normal (or at it, for negative faces).
  */
-import { BLOCK_COUNT, BLOCK_CULLS_SELF, BLOCK_CUTOUT, BLOCK_OPAQUE, BLOCK_TRANSLUCENT, Face } from '../world';
+import { BLOCK_COUNT, BLOCK_CULLS_SELF, BLOCK_CUTOUT, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_TRANSLUCENT, Face } from '../world';
 
 /** Axis index (0 = x, 1 = y, 2 = z) of each face's normal. */
 export const FACE_AXIS = [0, 0, 1, 1, 2, 2] as const;
@@ -89,10 +89,11 @@ export const SEE_THROUGH_LIGHT_WORD: Uint16Array = Uint16Array.from({ length: 16
  * (Minecraft's fancy leaves) and the ground shows under them; glass, which hides its faces
  * toward glass, is the exception. Water only shows against air (so lakes have a surface but
  * no internal walls, and the sea bed shows through), and against another see-through block
- * (ice in water).
+ * (ice in water). Partial blocks (slabs, stairs, doors, plants) have no cube faces: they are
+ * meshed box by box (shape-quads.ts).
  */
 export function faceVisible(a: number, b: number): boolean {
-  if (a === 0) return false;
+  if (a === 0 || BLOCK_PARTIAL[a]) return false;
   if (BLOCK_OPAQUE[a] || BLOCK_CUTOUT[a]) return BLOCK_OPAQUE[b] === 0 && !(BLOCK_CULLS_SELF[a] === 1 && a === b);
   return b === 0 || (BLOCK_TRANSLUCENT[b] === 1 && b !== a);
 }

@@ -17,6 +17,7 @@ import { createFaceMask, KEY_AO_SHIFT, KEY_PASS_SHIFT, KEY_TINT_SHIFT, MASK_SLIC
 import type { ColumnMeshData } from './mesh-data';
 import type { PaddedVolume } from './padded-volume';
 import { QuadSink } from './quad-sink';
+import { emitShapeQuads } from './shape-quads';
 
 // Imports copied to module constants: under bundler and test transforms an imported binding
 // is a property read on a module object, which showed up in the hot loops below.
@@ -110,6 +111,7 @@ export function createGreedyMesher(): GreedyMesher {
         if (v1 >= 0) mergeSlice(sink, face, s, LO[r]!, v1);
       }
     }
+    if (faces.shapedCells.length > 0) emitShapeQuads(sink, volume, faces.shapedCells);
     return sink.finish();
   }
 

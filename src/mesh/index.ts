@@ -11,3 +11,4 @@ export { createGreedyMesher, meshColumnGreedy, type GreedyMesher } from './greed
 export { MASK_SLICE_STRIDE } from './face-mask';
 export { meshLodRegion } from './lod-mesher';
 export { computeSectionGraphs } from './section-graph';
+export { emitShapeQuads, trimRect } from './shape-quads';

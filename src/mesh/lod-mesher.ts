@@ -13,7 +13,7 @@
  * detail (lod-pieces.ts).
  */
 import {
-  Block, BLOCK_FACE_TILE, BLOCK_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
+  Block, BLOCK_FACE_TILE, BLOCK_FACE_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
 } from '../world';
 import type { ColumnMeshData } from './mesh-data';
 import { MeshPass } from './mesh-data';
@@ -43,9 +43,9 @@ export function meshLodRegion(samples: LodSamples, seaLevel: number): ColumnMesh
   return sink.finish();
 }
 
-/** The tint a quad of `block` carries: the cell's tint for tinted blocks, else 0 (as columns do). */
-function tintOf(block: number, tint: number): number {
-  return BLOCK_TINTED[block] ? tint : 0;
+/** The tint a quad of `block` carries on `face`: the cell's tint where that face's tile is tinted, else 0 (as columns do). */
+function tintOf(block: number, face: number, tint: number): number {
+  return BLOCK_FACE_TINTED[block * FACE_COUNT + face] ? tint : 0;
 }
 
 /** The end (exclusive) of the tile of `tile` cells holding cell index a. */
@@ -90,7 +90,7 @@ function meshTops(sink: QuadSink, samples: LodSamples, tile: number): void {
       const k = lodGridIndex(i, j);
       const top = samples.tops[k]!;
       const h = samples.heights[k]!;
-      keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, samples.tints[k]!) << 17);
+      keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, Face.PosY, samples.tints[k]!) << 17);
     }
   }
   greedyRects(keys, tile, (i, j, w, d, key) => {
@@ -103,7 +103,7 @@ function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number, tileCe
   const keys = new Int32Array(CELLS * CELLS);
   for (let j = 0; j < CELLS; j++) for (let i = 0; i < CELLS; i++) keys[i + CELLS * j] = samples.underWater[lodGridIndex(i, j)] ? 1 : NONE;
   const tile = BLOCK_FACE_TILE[Block.Water * FACE_COUNT + Face.PosY]!;
-  const tint = tintOf(Block.Water, 0);
+  const tint = tintOf(Block.Water, Face.PosY, 0);
   greedyRects(keys, tileCells, (i, j, w, d) => sink.add(MeshPass.Translucent, Face.PosY, i, seaLevel, j, w, d, OPEN_AO, FULL_LIGHT, tile, tint));
 }
 
@@ -139,7 +139,7 @@ function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
         // Never below y = 0: an edited cell may have no ground at all (height -1).
         const floor = Math.max(-1, Math.min(heights[lodGridIndex(i + di, j + dj)]!, sideFloors[lodSideIndex(side, i, j)]!));
         let key = NONE;
-        if (top !== Block.Air && floor < h) key = h | (BLOCK_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, tints[k]!) << 17);
+        if (top !== Block.Air && floor < h) key = h | (BLOCK_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, face, tints[k]!) << 17);
         if (key !== NONE && key === runKey && floor === runFloor && b % tile !== 0) {
           run++;
           continue;

@@ -20,6 +20,11 @@ export interface PaddedVolume {
   readonly light: Uint8Array;
   /** Climate tint byte (biome.ts, climateTint) per block column, at paddedIndex(x, 0, z). */
   readonly tints: Uint8Array;
+  /**
+   * Block states (block-shapes.ts) of the cells that have one, by paddedIndex: only edited
+   * blocks carry a state, so a map of the few beats a byte per cell.
+   */
+  readonly states: Map<number, number>;
   /** Highest y holding a non-air block anywhere in the volume (-1 if none). */
   maxY: number;
 }
@@ -29,6 +34,7 @@ export function createPaddedVolume(): PaddedVolume {
     blocks: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT),
     light: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT).fill(15),
     tints: new Uint8Array(PADDED_LAYER).fill(TEMPERATE_TINT),
+    states: new Map(),
     maxY: -1,
   };
 }
@@ -36,6 +42,11 @@ export function createPaddedVolume(): PaddedVolume {
 /** Index of local block (x, y, z); x and z run from -1 (west/north border) to 16. */
 export function paddedIndex(x: number, y: number, z: number): number {
   return x + 1 + PADDED_SIZE * (z + 1) + PADDED_LAYER * y;
+}
+
+/** The state of the cell at padded index `i` (0 when it has none). */
+export function stateAtIndex(volume: PaddedVolume, i: number): number {
+  return volume.states.get(i) ?? 0;
 }
 
 /** Recomputes maxY after blocks were written by hand (tests, edits). */

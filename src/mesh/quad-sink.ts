@@ -75,15 +75,18 @@ export function packCornerLight(l00: number, l10: number, l01: number, l11: numb
   return l00 | (l10 << 4) | (l01 << 8) | (l11 << 12);
 }
 
-/** Quads of one pass: four packed vertices, one material and one sort key (section, top first) each. */
+/**
+ * Quads of one pass: four packed vertices, four materials (a shape's corners differ in fineX
+ * and fineZ) and one sort key (section, top first) each.
+ */
 class PassBuffer {
   readonly vertices = new GrowableU32();
-  materials = new Uint16Array(256);
+  materials = new Uint16Array(1024);
   sections = new Uint8Array(256);
   quads = 0;
-  push(v0: number, v1: number, v2: number, v3: number, material: number, section: number): void {
+  push(v0: number, v1: number, v2: number, v3: number, m0: number, m1: number, m2: number, m3: number, section: number): void {
     this.vertices.push4(v0, v1, v2, v3);
-    if (this.quads === this.materials.length) {
+    if (this.quads === this.sections.length) {
       const next = new Uint16Array(this.materials.length * 2);
       next.set(this.materials);
       this.materials = next;
@@ -91,8 +94,13 @@ class PassBuffer {
       sections.set(this.sections);
       this.sections = sections;
     }
-    this.sections[this.quads] = section;
-    this.materials[this.quads++] = material;
+    const m = this.materials;
+    const at = this.quads * 4;
+    m[at] = m0;
+    m[at + 1] = m1;
+    m[at + 2] = m2;
+    m[at + 3] = m3;
+    this.sections[this.quads++] = section;
   }
 }
 
@@ -141,8 +149,18 @@ export class QuadSink {
     // corners is brighter (AO plus light, each step roughly the same change of brightness),
     // start one corner later so the split runs through them; this is the classic fix for
     // the shading gradient turning anisotropic along the diagonal.
-    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material, section);
-    else target.push(v0, v1, v2, v3, material, section);
+    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material, material, material, material, section);
+    else target.push(v0, v1, v2, v3, material, material, material, material, section);
+  }
+
+  /**
+   * Adds a quad given as four packed vertices and their materials, in winding order (shapes
+   * and plants, shape-quads.ts, whose corners are not whole blocks); `y` is its block's, for
+   * the section it sorts into.
+   */
+  addCorners(pass: number, v: readonly [number, number, number, number], m: readonly [number, number, number, number], y: number): void {
+    const section = SECTIONS - 1 - (y >= 0 ? Math.min(y >> 4, SECTIONS - 1) : 0);
+    this.passes[pass]!.push(v[0], v[1], v[2], v[3], m[0], m[1], m[2], m[3], section);
   }
 
   get quadCount(): number {
@@ -178,15 +196,15 @@ export class QuadSink {
       for (let q = 0, m = p.materials; q < p.quads; q++) {
         const to = next[p.sections[q]!]!++;
         const i = to * 4;
-        const material = m[q]!;
-        vertices[i] = src[q * 4]!;
-        vertices[i + 1] = src[q * 4 + 1]!;
-        vertices[i + 2] = src[q * 4 + 2]!;
-        vertices[i + 3] = src[q * 4 + 3]!;
-        materials[i] = material;
-        materials[i + 1] = material;
-        materials[i + 2] = material;
-        materials[i + 3] = material;
+        const j = q * 4;
+        vertices[i] = src[j]!;
+        vertices[i + 1] = src[j + 1]!;
+        vertices[i + 2] = src[j + 2]!;
+        vertices[i + 3] = src[j + 3]!;
+        materials[i] = m[j]!;
+        materials[i + 1] = m[j + 1]!;
+        materials[i + 2] = m[j + 2]!;
+        materials[i + 3] = m[j + 3]!;
       }
     });
     const indices = vertexCount <= 65536 ? new Uint16Array(quads * 6) : new Uint32Array(quads * 6);

@@ -12,11 +12,16 @@
  *   bits 19..21  face, 0..5 (+x, -x, +y, -y, +z, -z)
  *   bits 22..23  ambient occlusion, 0 (darkest) .. 3 (open)
  *   bits 24..27  skylight, 0 (dark) .. 15 (open sky), smoothed per corner
- *   bits 28..31  spare (0)
+ *   bits 28..31  fineY: sixteenths of a block added to y (shapes: a slab's top at y + 8/16)
+ *   face 6 is a plant's cross (a diagonal plane, lit as if facing up)
  *
- * `material`, one uint16 per vertex (the same for the four corners of a quad):
+ * `material`, one uint16 per vertex (the same for the four corners of a quad, but for fineX
+ * and fineZ, which are per vertex):
  *   bits  0..7   texture tile (layer of the texture array)
- *   bits  8..15  climate tint byte (biome.ts, climateTint) for tinted blocks, else 0
+ *   bits  8..15  climate tint byte (biome.ts, climateTint) for tinted tiles (TILE_TINT); for
+ *                untinted tiles fineX (bits 8..11) and fineZ (bits 12..15), the sixteenths
+ *                added to x and z. Shapes (slabs, stairs, doors) are never tinted, and tinted
+ *                cubes and plants sit on whole blocks, so the byte is never needed twice.
  */
 export const BYTES_PER_VERTEX = 6;
 
@@ -28,12 +33,18 @@ export const VERTEX_FIELDS = Object.freeze({
   face: Object.freeze({ shift: 19, mask: 7 }),
   ao: Object.freeze({ shift: 22, mask: 3 }),
   light: Object.freeze({ shift: 24, mask: 15 }),
+  fineY: Object.freeze({ shift: 28, mask: 15 }),
 });
+
+/** The cross of a plant (tall grass, flowers): face code 6, beside the six cube faces. */
+export const CROSS_FACE = 6;
 
 /** Where each field of `material` sits. */
 export const MATERIAL_FIELDS = Object.freeze({
   tile: Object.freeze({ shift: 0, mask: 255 }),
   tint: Object.freeze({ shift: 8, mask: 255 }),
+  fineX: Object.freeze({ shift: 8, mask: 15 }),
+  fineZ: Object.freeze({ shift: 12, mask: 15 }),
 });
 
 export type VertexField = keyof typeof VERTEX_FIELDS;
@@ -71,6 +82,10 @@ export interface UnpackedVertex {
   light: number;
   tile: number;
   tint: number;
+  /** Sixteenths added to x, y and z (0 for cube faces). fineX and fineZ only for untinted tiles. */
+  fineX: number;
+  fineY: number;
+  fineZ: number;
 }
 
 /** A vertex from its two attributes (material 0 when only the position word is at hand). */
@@ -84,6 +99,9 @@ export function unpackVertex(v: number, material = 0): UnpackedVertex {
     light: vertexField(v, 'light'),
     tile: materialField(material, 'tile'),
     tint: materialField(material, 'tint'),
+    fineX: materialField(material, 'fineX'),
+    fineY: vertexField(v, 'fineY'),
+    fineZ: materialField(material, 'fineZ'),
   };
 }
 

@@ -103,10 +103,13 @@ vec3 climateColor(vec3 corners[4], uint tint) {
   return mix(mix(corners[0], corners[1], h), mix(corners[2], corners[3], h), t);
 }
 
-const vec3 NORMALS[6] = vec3[6](
+// The six cube faces, then a plant's cross (vertex-format.ts, CROSS_FACE), lit like the ground
+// it grows from.
+const vec3 NORMALS[7] = vec3[7](
   vec3(1.0, 0.0, 0.0), vec3(-1.0, 0.0, 0.0),
   vec3(0.0, 1.0, 0.0), vec3(0.0, -1.0, 0.0),
-  vec3(0.0, 0.0, 1.0), vec3(0.0, 0.0, -1.0)
+  vec3(0.0, 0.0, 1.0), vec3(0.0, 0.0, -1.0),
+  vec3(0.0, 1.0, 0.0)
 );
 // AO 0 (a corner between two walls) .. 3 (open). Darker than linear so corners read well.
 const float AO_CURVE[4] = float[4](0.42, 0.62, 0.8, 1.0);
@@ -117,7 +120,7 @@ void main() {
     float((packedVertex >> VERTEX_Y_SHIFT) & VERTEX_Y_MASK),
     float((packedVertex >> VERTEX_Z_SHIFT) & VERTEX_Z_MASK)
   );
-  uint face = (packedVertex >> VERTEX_FACE_SHIFT) & VERTEX_FACE_MASK;
+  uint face = min((packedVertex >> VERTEX_FACE_SHIFT) & VERTEX_FACE_MASK, 6u);
   float ao = AO_CURVE[(packedVertex >> VERTEX_AO_SHIFT) & VERTEX_AO_MASK];
   float skylight = LIGHT_LEVELS[(packedVertex >> VERTEX_LIGHT_SHIFT) & VERTEX_LIGHT_MASK];
   uint tileIndex = (material >> MATERIAL_TILE_SHIFT) & MATERIAL_TILE_MASK;
@@ -129,6 +132,12 @@ void main() {
   vTint = tintClass == TINT_FOLIAGE ? climateColor(FOLIAGE_CORNERS, climate)
     : tintClass == 0 ? vec3(1.0) : climateColor(GRASS_CORNERS, climate);
   vOverlay = tintClass == TINT_GRASS_OVERLAY ? 1.0 : 0.0;
+  // Shapes sit on sixteenths: fineY always, fineX and fineZ in the tint byte of untinted tiles.
+  float fineY = float((packedVertex >> VERTEX_FINEY_SHIFT) & VERTEX_FINEY_MASK);
+  vec2 fineXZ = tintClass == 0
+    ? vec2(float((material >> MATERIAL_FINEX_SHIFT) & MATERIAL_FINEX_MASK), float((material >> MATERIAL_FINEZ_SHIFT) & MATERIAL_FINEZ_MASK))
+    : vec2(0.0);
+  local += vec3(fineXZ.x, fineY, fineXZ.y) / 16.0;
 
   // Texture space: u across the face as seen from outside, v up the side faces. Local
   // (not world) coordinates keep full precision far from the origin; the column origin is
@@ -138,6 +147,7 @@ void main() {
   else if (face == 1u) uv = vec2(local.z, -local.y);
   else if (face == 4u) uv = vec2(local.x, -local.y);
   else if (face == 5u) uv = vec2(-local.x, -local.y);
+  else if (face == 6u) uv = vec2(local.x, -local.y);
   else uv = local.xz;
   vUv = vec3(uv, tile);
 

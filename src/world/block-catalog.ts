@@ -1,11 +1,11 @@
 /**
  * The creative inventory's view of the registry: every placeable block in one category, in the
- * order the grid shows it, and a search over the names. Categories with no block yet (light,
- * shapes) are not listed: an empty tab would be a dead button.
+ * order the grid shows it, and a search over the names. Categories with no block yet (light)
+ * are not listed: an empty tab would be a dead button.
  */
 import { Block, BLOCK_COUNT, BLOCK_NAMES, type BlockId } from './blocks';
 
-export type BlockCategoryId = 'building' | 'nature' | 'colours';
+export type BlockCategoryId = 'building' | 'shapes' | 'nature' | 'colours';
 
 export interface BlockCategory {
   readonly id: BlockCategoryId;
@@ -26,12 +26,20 @@ export const BLOCK_CATEGORIES: readonly BlockCategory[] = Object.freeze([
     ],
   },
   {
+    id: 'shapes',
+    name: 'Shapes',
+    blocks: [
+      Block.StoneSlab, Block.CobblestoneSlab, Block.StoneBrickSlab, Block.BrickSlab, Block.OakSlab,
+      Block.StoneStairs, Block.CobblestoneStairs, Block.StoneBrickStairs, Block.BrickStairs, Block.OakStairs, Block.OakDoor,
+    ],
+  },
+  {
     id: 'nature',
     name: 'Nature',
     blocks: [
       Block.Grass, Block.Dirt, Block.Sand, Block.Gravel, Block.Clay, Block.Snow, Block.Ice, Block.Water,
       Block.Log, Block.BirchLog, Block.SpruceLog, Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves, Block.Cactus,
-      Block.CoalOre, Block.IronOre, Block.GoldOre,
+      Block.CoalOre, Block.IronOre, Block.GoldOre, Block.TallGrass, Block.Fern, Block.Dandelion, Block.Poppy, Block.Cornflower,
     ],
   },
   { id: 'colours', name: 'Colours', blocks: woolBlocks() },

@@ -53,11 +53,29 @@ export const Block = {
   GreenWool: 44,
   RedWool: 45,
   BlackWool: 46,
+  // Shapes beyond the cube (block-shapes.ts): their state byte says which way they face.
+  StoneSlab: 47,
+  OakSlab: 48,
+  BrickSlab: 49,
+  CobblestoneSlab: 50,
+  StoneBrickSlab: 51,
+  StoneStairs: 52,
+  OakStairs: 53,
+  BrickStairs: 54,
+  CobblestoneStairs: 55,
+  StoneBrickStairs: 56,
+  OakDoor: 57,
+  // Plants: cross-shaped cut-outs the biomes generator scatters; nothing collides with them.
+  TallGrass: 58,
+  Fern: 59,
+  Dandelion: 60,
+  Poppy: 61,
+  Cornflower: 62,
 } as const;
 export type BlockId = (typeof Block)[keyof typeof Block];
 
 /** Ids are never reused or reordered: saved edits and world files store them. */
-export const BLOCK_COUNT = 47;
+export const BLOCK_COUNT = 63;
 
 /** The wool colours, in the order of their ids from Block.WhiteWool. */
 export const WOOL_COLOURS: readonly string[] = [
@@ -70,6 +88,9 @@ export const BLOCK_NAMES: readonly string[] = [
   'birch log', 'birch leaves', 'spruce log', 'spruce leaves', 'cactus', 'sandstone', 'coal ore', 'iron ore', 'gold ore', 'clay',
   'oak planks', 'birch planks', 'spruce planks', 'cobblestone', 'mossy cobblestone', 'bricks', 'stone bricks', 'bookshelf', 'glass', 'ice',
   ...WOOL_COLOURS.map((colour) => `${colour} wool`),
+  'stone slab', 'oak slab', 'brick slab', 'cobblestone slab', 'stone brick slab',
+  'stone stairs', 'oak stairs', 'brick stairs', 'cobblestone stairs', 'stone brick stairs', 'oak door',
+  'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower',
 ];
 
 /**
@@ -115,13 +136,26 @@ export const Tile = {
   Ice: 34,
   /** The first of sixteen wool tiles, in WOOL_COLOURS order. */
   Wool: 35,
+  DoorTop: 51,
+  DoorBottom: 52,
+  /** Log sides turned a quarter, for logs lying along x or z (block-shapes.ts, pillarTile). */
+  LogSideTurned: 53,
+  BirchLogSideTurned: 54,
+  SpruceLogSideTurned: 55,
+  TallGrass: 56,
+  Fern: 57,
+  Dandelion: 58,
+  Poppy: 59,
+  Cornflower: 60,
 } as const;
-export const TILE_COUNT = 51;
+export const TILE_COUNT = 61;
 export const TILE_NAMES: readonly string[] = [
   'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
   'grass-side-overlay', 'birch-log-side', 'birch-leaves', 'spruce-log-side', 'spruce-leaves', 'cactus-side', 'cactus-top', 'sandstone',
   'coal-ore', 'iron-ore', 'gold-ore', 'clay', 'oak-planks', 'birch-planks', 'spruce-planks', 'cobblestone', 'mossy-cobblestone', 'bricks',
   'stone-bricks', 'bookshelf-side', 'glass', 'ice', ...WOOL_COLOURS.map((colour) => `${colour.replace(' ', '-')}-wool`),
+  'door-top', 'door-bottom', 'log-side-turned', 'birch-log-side-turned', 'spruce-log-side-turned',
+  'tall-grass', 'fern', 'dandelion', 'poppy', 'cornflower',
 ];
 
 /**
@@ -133,6 +167,8 @@ export const TILE_TINT = new Uint8Array(TILE_COUNT);
 TILE_TINT[Tile.GrassTop] = TileTint.Grass;
 TILE_TINT[Tile.GrassSide] = TileTint.GrassOverlay;
 TILE_TINT[Tile.Leaves] = TileTint.Foliage;
+TILE_TINT[Tile.TallGrass] = TileTint.Grass;
+TILE_TINT[Tile.Fern] = TileTint.Grass;
 
 /** Face order used everywhere: +x, -x, +y, -y, +z, -z. */
 export const Face = { PosX: 0, NegX: 1, PosY: 2, NegY: 3, PosZ: 4, NegZ: 5 } as const;
@@ -167,11 +203,37 @@ export const BLOCK_CUTOUT = new Uint8Array(BLOCK_COUNT);
 export const BLOCK_SKY_FILTER = new Uint8Array(BLOCK_COUNT);
 /** 1 where the block's climate tint varies (grass, oak leaves): its faces carry the tint byte. */
 export const BLOCK_TINTED = new Uint8Array(BLOCK_COUNT);
+/**
+ * 1 where a face's tile takes the climate tint, BLOCK_FACE_TINTED[block * 6 + face]: a grass
+ * block's top and sides, not its dirt bottom. Only these faces carry the tint byte; on the
+ * others the byte holds a shape's sixteenths (src/mesh/vertex-format.ts).
+ */
+export const BLOCK_FACE_TINTED = new Uint8Array(BLOCK_COUNT * FACE_COUNT);
 /** Tile per (block, face): BLOCK_FACE_TILE[block * 6 + face]. */
 export const BLOCK_FACE_TILE = new Uint8Array(BLOCK_COUNT * FACE_COUNT);
 
+/**
+ * How a block is drawn and collides (block-shapes.ts holds the boxes). Cubes and pillars (logs,
+ * a cube whose state turns its grain) fill their cell and go through the greedy mesher; the
+ * rest are emitted box by box (src/mesh/shape-quads.ts), see-through to their neighbours.
+ */
+export const Shape = { Cube: 0, Pillar: 1, Slab: 2, Stairs: 3, Door: 4, Cross: 5 } as const;
+export type ShapeId = (typeof Shape)[keyof typeof Shape];
+export const BLOCK_SHAPE = new Uint8Array(BLOCK_COUNT);
+/** 1 for blocks that do not fill their cell (slabs, stairs, doors, plants): meshed box by box. */
+export const BLOCK_PARTIAL = new Uint8Array(BLOCK_COUNT);
+/**
+ * The full block a block stands for where shapes are not drawn (far terrain): a stone slab or
+ * stairs reads as stone, a door as planks; plants as air (too small to see from afar).
+ */
+export const BLOCK_FULL_FORM = new Uint8Array(BLOCK_COUNT);
+
 /** What a few blocks do differently from the rest of their kind. */
 interface BlockTraits {
+  /** Not a cube (default Shape.Cube). */
+  shape?: ShapeId;
+  /** For partial shapes: the full block it reads as from afar (block-shapes.ts, BLOCK_FULL_FORM). */
+  fullForm?: number;
   /** Collides although translucent (ice; water does not). */
   collides?: boolean;
   /** Hides faces toward the same block (glass). */
@@ -191,8 +253,23 @@ function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: {
   const side = tiles.side ?? tiles.top;
   const bottom = tiles.bottom ?? tiles.top;
   const faces = [side, side, tiles.top, bottom, side, side];
-  for (let f = 0; f < FACE_COUNT; f++) BLOCK_FACE_TILE[id * FACE_COUNT + f] = faces[f]!;
+  for (let f = 0; f < FACE_COUNT; f++) {
+    BLOCK_FACE_TILE[id * FACE_COUNT + f] = faces[f]!;
+    BLOCK_FACE_TINTED[id * FACE_COUNT + f] = TILE_TINT[faces[f]!] !== TileTint.None ? 1 : 0;
+  }
   BLOCK_TINTED[id] = faces.some((tile) => TILE_TINT[tile] !== TileTint.None) ? 1 : 0;
+  const shape = traits.shape ?? Shape.Cube;
+  BLOCK_SHAPE[id] = shape;
+  BLOCK_FULL_FORM[id] = id;
+  if (shape !== Shape.Cube && shape !== Shape.Pillar) {
+    // A partial block hides nothing behind it and shades no corner: light and AO reach past it.
+    BLOCK_PARTIAL[id] = 1;
+    BLOCK_OPAQUE[id] = 0;
+    BLOCK_SOLID[id] = 0;
+    BLOCK_COLLIDES[id] = shape === Shape.Cross ? 0 : 1;
+    BLOCK_SKY_FILTER[id] = shape === Shape.Cross ? 0 : 1;
+    BLOCK_FULL_FORM[id] = traits.fullForm ?? Block.Air;
+  }
 }
 
 define(Block.Bedrock, 'opaque', { top: Tile.Bedrock });
@@ -203,11 +280,11 @@ define(Block.Sand, 'opaque', { top: Tile.Sand });
 define(Block.Water, 'translucent', { top: Tile.Water });
 define(Block.Snow, 'opaque', { top: Tile.Snow, bottom: Tile.Dirt, side: Tile.SnowSide });
 define(Block.Gravel, 'opaque', { top: Tile.Gravel });
-define(Block.Log, 'opaque', { top: Tile.LogTop, side: Tile.LogSide });
+define(Block.Log, 'opaque', { top: Tile.LogTop, side: Tile.LogSide }, { shape: Shape.Pillar });
 define(Block.Leaves, 'cutout', { top: Tile.Leaves });
-define(Block.BirchLog, 'opaque', { top: Tile.LogTop, side: Tile.BirchLogSide });
+define(Block.BirchLog, 'opaque', { top: Tile.LogTop, side: Tile.BirchLogSide }, { shape: Shape.Pillar });
 define(Block.BirchLeaves, 'cutout', { top: Tile.BirchLeaves });
-define(Block.SpruceLog, 'opaque', { top: Tile.LogTop, side: Tile.SpruceLogSide });
+define(Block.SpruceLog, 'opaque', { top: Tile.LogTop, side: Tile.SpruceLogSide }, { shape: Shape.Pillar });
 define(Block.SpruceLeaves, 'cutout', { top: Tile.SpruceLeaves });
 define(Block.Cactus, 'opaque', { top: Tile.CactusTop, side: Tile.CactusSide });
 define(Block.Sandstone, 'opaque', { top: Tile.Sandstone });
@@ -226,6 +303,22 @@ define(Block.Bookshelf, 'opaque', { top: Tile.OakPlanks, side: Tile.BookshelfSid
 define(Block.Glass, 'cutout', { top: Tile.Glass }, { cullsSelf: true, clear: true });
 define(Block.Ice, 'translucent', { top: Tile.Ice }, { collides: true });
 for (let c = 0; c < WOOL_COLOURS.length; c++) define((Block.WhiteWool + c) as BlockId, 'opaque', { top: Tile.Wool + c });
+/** Slabs and stairs, in id order from the first of each, with the full block and its tile. */
+const SHAPED_MATERIALS: readonly [BlockId, number][] = [
+  [Block.Stone, Tile.Stone], [Block.OakPlanks, Tile.OakPlanks], [Block.Bricks, Tile.Bricks],
+  [Block.Cobblestone, Tile.Cobblestone], [Block.StoneBricks, Tile.StoneBricks],
+];
+SHAPED_MATERIALS.forEach(([full, tile], i) => {
+  define((Block.StoneSlab + i) as BlockId, 'opaque', { top: tile }, { shape: Shape.Slab, fullForm: full });
+  define((Block.StoneStairs + i) as BlockId, 'opaque', { top: tile }, { shape: Shape.Stairs, fullForm: full });
+});
+// The door's sides and edges are its planks; its faces the door tiles (block-shapes.ts, doorTile).
+define(Block.OakDoor, 'cutout', { top: Tile.OakPlanks, side: Tile.DoorBottom }, { shape: Shape.Door, fullForm: Block.OakPlanks });
+define(Block.TallGrass, 'cutout', { top: Tile.TallGrass }, { shape: Shape.Cross });
+define(Block.Fern, 'cutout', { top: Tile.Fern }, { shape: Shape.Cross });
+define(Block.Dandelion, 'cutout', { top: Tile.Dandelion }, { shape: Shape.Cross });
+define(Block.Poppy, 'cutout', { top: Tile.Poppy }, { shape: Shape.Cross });
+define(Block.Cornflower, 'cutout', { top: Tile.Cornflower }, { shape: Shape.Cross });
 
 export function isValidBlockId(id: number): id is BlockId {
   return Number.isInteger(id) && id >= 0 && id < BLOCK_COUNT;

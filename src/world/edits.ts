@@ -19,6 +19,8 @@ export interface BlockEdit {
   y: number;
   z: number;
   block: number;
+  /** The block's state byte (block-shapes.ts); absent means 0. */
+  state?: number;
 }
 
 /** Why an edit was refused, for the player to read. */

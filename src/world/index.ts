@@ -30,3 +30,4 @@ export type { ColumnSurface } from './edited-surface';
 export * from './sections';
 export { BLOCK_CATEGORIES, MAX_BLOCK_SEARCH, PLACEABLE_BLOCKS, blockIdsByName, searchBlocks } from './block-catalog';
 export type { BlockCategory, BlockCategoryId } from './block-catalog';
+export * from './block-shapes';

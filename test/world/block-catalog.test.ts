@@ -13,8 +13,10 @@ describe('block catalog', () => {
   it('searches names by every word, any case, within a category or all', () => {
     expect(searchBlocks('GLASS')).toEqual([Block.Glass]);
     expect(searchBlocks('blue')).toEqual([Block.LightBlueWool, Block.BlueWool]);
-    expect(searchBlocks('stone br')).toEqual([Block.StoneBricks]);
-    expect(searchBlocks('stone')).toEqual([Block.Stone, Block.Cobblestone, Block.MossyCobblestone, Block.StoneBricks, Block.Sandstone]);
+    expect(searchBlocks('stone br')).toEqual([Block.StoneBricks, Block.StoneBrickSlab, Block.StoneBrickStairs]);
+    expect(searchBlocks('stone br', 'building')).toEqual([Block.StoneBricks]);
+    expect(searchBlocks('stone', 'building')).toEqual([Block.Stone, Block.Cobblestone, Block.MossyCobblestone, Block.StoneBricks, Block.Sandstone]);
+    expect(searchBlocks('stairs')).toEqual([Block.StoneStairs, Block.CobblestoneStairs, Block.StoneBrickStairs, Block.BrickStairs, Block.OakStairs]);
     expect(searchBlocks('log', 'building')).toEqual([]);
     expect(searchBlocks('log', 'nature')).toEqual([Block.Log, Block.BirchLog, Block.SpruceLog]);
     expect(searchBlocks('')).toEqual(PLACEABLE_BLOCKS);

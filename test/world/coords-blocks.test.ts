@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   Block,
   BLOCK_COLLIDES,
+  BLOCK_FULL_FORM,
+  BLOCK_PARTIAL,
+  BLOCK_SHAPE,
+  Shape,
   BLOCK_CULLS_SELF,
   BLOCK_SKY_FILTER,
   BLOCK_COUNT,
@@ -78,7 +82,7 @@ describe('block registry', () => {
     const translucent: number[] = [Block.Water, Block.Ice];
     const cutouts: number[] = [Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves, Block.Glass];
     for (const id of Object.values(Block)) {
-      if (id === Block.Air) continue;
+      if (id === Block.Air || BLOCK_PARTIAL[id]) continue;
       const name = BLOCK_NAMES[id];
       expect(BLOCK_TRANSLUCENT[id], name).toBe(translucent.includes(id) ? 1 : 0);
       expect(BLOCK_CUTOUT[id], name).toBe(cutouts.includes(id) ? 1 : 0);
@@ -93,6 +97,30 @@ describe('block registry', () => {
     }
   });
 
+  it('partial blocks hide nothing and shade no corner; shapes collide, plants do not; doors and plants are cut-outs', () => {
+    const partial = Object.values(Block).filter((id) => BLOCK_PARTIAL[id]);
+    expect(partial.map((id) => BLOCK_NAMES[id])).toEqual([
+      'stone slab', 'oak slab', 'brick slab', 'cobblestone slab', 'stone brick slab',
+      'stone stairs', 'oak stairs', 'brick stairs', 'cobblestone stairs', 'stone brick stairs', 'oak door',
+      'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower',
+    ]);
+    for (const id of partial) {
+      const name = BLOCK_NAMES[id];
+      const plant = BLOCK_SHAPE[id] === Shape.Cross;
+      expect(BLOCK_OPAQUE[id], name).toBe(0);
+      expect(BLOCK_SOLID[id], name).toBe(0);
+      expect(BLOCK_TRANSLUCENT[id], name).toBe(0);
+      expect(BLOCK_COLLIDES[id], name).toBe(plant ? 0 : 1);
+      expect(BLOCK_CUTOUT[id], name).toBe(plant || id === Block.OakDoor ? 1 : 0);
+      expect(BLOCK_SKY_FILTER[id], name).toBe(plant ? 0 : 1);
+    }
+    // From afar a slab or stairs reads as its full block; a plant vanishes.
+    expect(BLOCK_FULL_FORM[Block.BrickStairs]).toBe(Block.Bricks);
+    expect(BLOCK_FULL_FORM[Block.OakSlab]).toBe(Block.OakPlanks);
+    expect(BLOCK_FULL_FORM[Block.Poppy]).toBe(Block.Air);
+    expect(BLOCK_FULL_FORM[Block.Stone]).toBe(Block.Stone);
+  });
+
   it('has at least forty blocks besides air, sixteen of them wool', () => {
     expect(BLOCK_COUNT - 1).toBeGreaterThanOrEqual(40);
     const wool = BLOCK_NAMES.filter((name) => name.endsWith(' wool'));
@@ -100,10 +128,10 @@ describe('block registry', () => {
     expect(new Set(BLOCK_NAMES).size).toBe(BLOCK_COUNT);
   });
 
-  it('names every block, and tints exactly grass and oak leaves', () => {
+  it('names every block, and tints exactly grass, oak leaves, tall grass and ferns', () => {
     expect(BLOCK_NAMES).toHaveLength(BLOCK_COUNT);
     const tinted = Object.values(Block).filter((id) => BLOCK_TINTED[id]);
-    expect(tinted.sort((a, b) => a - b)).toEqual([Block.Grass, Block.Leaves]);
+    expect(tinted.sort((a, b) => a - b)).toEqual([Block.Grass, Block.Leaves, Block.TallGrass, Block.Fern]);
   });
 
   it('every face of every visible block has a tile in the atlas', () => {
