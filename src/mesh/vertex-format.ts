@@ -23,6 +23,8 @@
  *                added to x and z. Shapes (slabs, stairs, doors) are never tinted, and tinted
  *                cubes and plants sit on whole blocks, so the byte is never needed twice.
  */
+import { TILE_TINT } from '../world/blocks';
+
 export const BYTES_PER_VERTEX = 6;
 
 /** Where each field of `packedVertex` sits: `(v >>> shift) & mask`. */
@@ -90,6 +92,8 @@ export interface UnpackedVertex {
 
 /** A vertex from its two attributes (material 0 when only the position word is at hand). */
 export function unpackVertex(v: number, material = 0): UnpackedVertex {
+  // The tint byte is a climate on tinted tiles, sixteenths on the others.
+  const fine = TILE_TINT[materialField(material, 'tile')] ? 0 : material;
   return {
     x: vertexField(v, 'x'),
     z: vertexField(v, 'z'),
@@ -99,9 +103,9 @@ export function unpackVertex(v: number, material = 0): UnpackedVertex {
     light: vertexField(v, 'light'),
     tile: materialField(material, 'tile'),
     tint: materialField(material, 'tint'),
-    fineX: materialField(material, 'fineX'),
+    fineX: materialField(fine, 'fineX'),
     fineY: vertexField(v, 'fineY'),
-    fineZ: materialField(material, 'fineZ'),
+    fineZ: materialField(fine, 'fineZ'),
   };
 }
 

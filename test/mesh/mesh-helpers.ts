@@ -19,7 +19,7 @@ import {
   type ColumnMeshData,
   type PaddedVolume,
 } from '../../src/mesh';
-import { TILE_TINT, WORLD_HEIGHT } from '../../src/world';
+import { WORLD_HEIGHT } from '../../src/world';
 
 /** A volume holding exactly the given blocks ([x, y, z, id]; x and z may be -1 or 16), all at full light. */
 export function volumeOf(blocks: readonly (readonly [number, number, number, number])[]): PaddedVolume {
@@ -84,7 +84,7 @@ export function unitFaces(mesh: ColumnMeshData, shapeQuads?: string[]): UnitFace
     const vs = [0, 1, 2, 3].map((i) => unpackVertex(mesh.vertices[base + i]!, mesh.materials[base + i]!));
     // Plants' crosses and shapes' faces off the block grid (shape-quads.ts) are not unit faces:
     // they are listed whole, for meshers that share that path to be compared exactly.
-    if (shapeQuads && vs.some((v) => v.face === CROSS_FACE || v.fineY !== 0 || (TILE_TINT[v.tile] === 0 && (v.fineX !== 0 || v.fineZ !== 0)))) {
+    if (shapeQuads && vs.some((v) => v.face === CROSS_FACE || v.fineY !== 0 || v.fineX !== 0 || v.fineZ !== 0)) {
       shapeQuads.push([0, 1, 2, 3].map((i) => `${mesh.vertices[base + i]}:${mesh.materials[base + i]}`).join(' '));
       continue;
     }
