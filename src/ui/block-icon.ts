@@ -8,7 +8,8 @@
  * touches a canvas.
  */
 import { TEMPERATE_TINT } from '../world/biome';
-import { BLOCK_FACE_TILE, BLOCK_NAMES, BLOCK_TRANSLUCENT, Face, FACE_COUNT, Tile, TILE_TINT, TileTint } from '../world/blocks';
+import { Block, BLOCK_FACE_TILE, BLOCK_NAMES, BLOCK_SHAPE, BLOCK_TRANSLUCENT, Face, FACE_COUNT, Shape, Tile, TILE_TINT, TileTint } from '../world/blocks';
+import { Facing, shapeBoxes, type Box16 } from '../world/block-shapes';
 import { climateColor, FOLIAGE_CORNERS, GRASS_CORNERS } from '../world/tint-colors';
 
 /** Icons show grass and leaves in the temperate colour (the tiles are painted grey). */
@@ -107,6 +108,71 @@ export function shadedTilePixels(atlas: { pixels: Uint8ClampedArray; width: numb
   return out;
 }
 
+/** One face of an icon: a sub-rectangle of a tile (texels sx, sy, sw, sh) drawn through `affine` at the same texel place. */
+export interface IconFace {
+  tile: number;
+  shade: number;
+  affine: Affine;
+  sx: number;
+  sy: number;
+  sw: number;
+  sh: number;
+}
+
+/**
+ * Stairs on icons face left-back, as Minecraft's: the step stands at the back, the tread in
+ * front. Slabs and stairs are drawn box by box, each box's three visible faces cut out of the
+ * block's tiles where the box sits in its cell, back boxes first.
+ */
+const ICON_STAIRS_STATE = Facing.North;
+
+/**
+ * The faces to draw for `block` on a `size` icon: three per box of its shape (one box for a
+ * cube), far boxes first; none for a block drawn flat (iconIsFlat).
+ */
+export function iconFaces(block: number, size: number): IconFace[] {
+  const cube = isoCubeFaces(size);
+  // The cube's faces as maps from 3D cell coordinates (sixteenths, y up): from the top face's
+  // map, x runs along its u and z along its v; the sides drop by their v.
+  const [a, b, c, d, e, f] = cube.top;
+  const edge = cube.left[3];
+  const project = (x: number, y: number, z: number): [number, number] => [a * x + c * z + e, b * x + d * z + f + (edge * (16 - y))];
+  const tiles = iconTiles(block);
+  const state = BLOCK_SHAPE[block] === Shape.Stairs ? ICON_STAIRS_STATE : 0;
+  const boxes = [...shapeBoxes(block, state)].sort((p, q) => p[0] + p[2] - (q[0] + q[2]) || p[1] - q[1]);
+  const out: IconFace[] = [];
+  const at = (x: number, y: number, z: number) => project(x, y, z);
+  for (const box of boxes as Box16[]) {
+    const [x0, y0, z0, x1, y1, z1] = box;
+    // Top, at y1: texel (u, v) is (x, z).
+    const top = at(0, y1, 0);
+    out.push({ tile: tiles.top, shade: FACE_SHADE.top, affine: [a, b, c, d, top[0], top[1]], sx: x0, sy: z0, sw: x1 - x0, sh: z1 - z0 });
+    // Left (+z), at z1: u is x, v runs down from y = 16.
+    const left = at(0, 16, z1);
+    out.push({ tile: tiles.left, shade: FACE_SHADE.left, affine: [a, b, 0, edge, left[0], left[1]], sx: x0, sy: 16 - y1, sw: x1 - x0, sh: y1 - y0 });
+    // Right (+x), at x1: u runs from z = 16 back to 0, v down from y = 16.
+    const right = at(x1, 16, 16);
+    out.push({ tile: tiles.right, shade: FACE_SHADE.right, affine: [-c, -d, 0, edge, right[0], right[1]], sx: 16 - z1, sy: 16 - y1, sw: z1 - z0, sh: y1 - y0 });
+  }
+  return out;
+}
+
+/** Plants and doors are drawn flat, as Minecraft's items: their tile (a door's two halves stacked). */
+export function iconIsFlat(block: number): boolean {
+  return BLOCK_SHAPE[block] === Shape.Cross || BLOCK_SHAPE[block] === Shape.Door;
+}
+
+/** Draws a flat icon: the block's tile, or a door's two halves one above the other, centred. */
+function drawFlatIcon(ctx: CanvasRenderingContext2D, tileCtx: CanvasRenderingContext2D, tileCanvas: HTMLCanvasElement, atlas: { pixels: Uint8ClampedArray; width: number }, block: number, size: number): void {
+  const halves = block === Block.OakDoor ? [Tile.DoorTop, Tile.DoorBottom] : [BLOCK_FACE_TILE[block * FACE_COUNT]!];
+  const h = (size * 0.9) / halves.length;
+  const w = halves.length > 1 ? h : size * 0.9;
+  halves.forEach((tile, i) => {
+    tileCtx.putImageData(new ImageData(shadedTilePixels(atlas, tile, 1, 1), ICON_TILE_SIZE, ICON_TILE_SIZE), 0, 0);
+    ctx.drawImage(tileCanvas, (size - w) / 2, size * 0.05 + i * h, w, h);
+  });
+}
+
 /**
  * Draws `block`'s icon filling `canvas` (whose backing store should be the icon's size in
  * device pixels, so each texel lands on whole pixels as nearly as it can).
@@ -115,8 +181,6 @@ export function drawBlockIcon(canvas: HTMLCanvasElement, atlas: { pixels: Uint8C
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   const size = Math.min(canvas.width, canvas.height);
-  const faces = isoCubeFaces(size);
-  const tiles = iconTiles(block);
   const alpha = BLOCK_TRANSLUCENT[block] ? TRANSLUCENT_ICON_ALPHA : 1;
   const tileCanvas = document.createElement('canvas');
   tileCanvas.width = tileCanvas.height = ICON_TILE_SIZE;
@@ -124,14 +188,18 @@ export function drawBlockIcon(canvas: HTMLCanvasElement, atlas: { pixels: Uint8C
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
   ctx.imageSmoothingEnabled = false;
-  for (const face of ['right', 'left', 'top'] as const) {
-    const pixels = shadedTilePixels(atlas, tiles[face], FACE_SHADE[face], alpha);
+  if (iconIsFlat(block)) {
+    drawFlatIcon(ctx, tileCtx, tileCanvas, atlas, block, size);
+    return;
+  }
+  for (const face of iconFaces(block, size)) {
+    const pixels = shadedTilePixels(atlas, face.tile, face.shade, alpha);
     tileCtx.putImageData(new ImageData(pixels, ICON_TILE_SIZE, ICON_TILE_SIZE), 0, 0);
-    ctx.setTransform(...faces[face]);
-    // A hair wider than the tile: a transformed image's edges are anti-aliased, and two
+    ctx.setTransform(...face.affine);
+    // A hair wider than the face: a transformed image's edges are anti-aliased, and two
     // faces meeting exactly would leave a faint seam of background between them.
     const bleed = alpha < 1 ? 0 : 0.12;
-    ctx.drawImage(tileCanvas, 0, 0, ICON_TILE_SIZE, ICON_TILE_SIZE, -bleed, -bleed, ICON_TILE_SIZE + 2 * bleed, ICON_TILE_SIZE + 2 * bleed);
+    ctx.drawImage(tileCanvas, face.sx, face.sy, face.sw, face.sh, face.sx - bleed, face.sy - bleed, face.sw + 2 * bleed, face.sh + 2 * bleed);
   }
   ctx.setTransform(1, 0, 0, 1, 0, 0);
 }

@@ -31,3 +31,4 @@ export * from './sections';
 export { BLOCK_CATEGORIES, MAX_BLOCK_SEARCH, PLACEABLE_BLOCKS, blockIdsByName, searchBlocks } from './block-catalog';
 export type { BlockCategory, BlockCategoryId } from './block-catalog';
 export * from './block-shapes';
+export * from './placement-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyAffine, iconTiles, isoCubeFaces, shadedTilePixels } from '../../src/ui/block-icon';
+import { applyAffine, iconTiles, isoCubeFaces, shadedTilePixels, iconFaces, iconIsFlat } from '../../src/ui/block-icon';
 import { Block, Tile } from '../../src/world';
 
 const T = 16;
@@ -82,5 +82,33 @@ describe('shadedTilePixels', () => {
     const at = (6 * T + 4) * 4;
     expect([...out.subarray(at, at + 4)]).toEqual([27, 3, 100, 128]);
     expect(pixels[(6 * width + T + 4) * 4]).toBe(54);
+  });
+});
+
+describe('iconFaces', () => {
+  it('draws a cube as the three faces of isoCubeFaces, whole tiles', () => {
+    const cube = isoCubeFaces(64);
+    const faces = iconFaces(Block.Stone, 64);
+    expect(faces).toHaveLength(3);
+    const close = (a: readonly number[], b: readonly number[]) => a.forEach((v, i) => expect(v).toBeCloseTo(b[i]!, 9));
+    close(faces[0]!.affine, cube.top);
+    close(faces[1]!.affine, cube.left);
+    close(faces[2]!.affine, cube.right);
+    for (const f of faces) expect([f.sx, f.sy, f.sw, f.sh]).toEqual([0, 0, 16, 16]);
+  });
+
+  it('draws a slab half as tall: its top lowered by half a side, its sides the lower half of the tile', () => {
+    const cube = isoCubeFaces(64);
+    const [top, left, right] = iconFaces(Block.StoneSlab, 64);
+    const halfSide = (cube.left[3] * 16) / 2;
+    expect(top!.affine[5]).toBeCloseTo(cube.top[5] + halfSide, 9);
+    expect([left!.sy, left!.sh, right!.sy, right!.sh]).toEqual([8, 8, 8, 8]);
+  });
+
+  it('draws stairs as two boxes, back first; plants and doors flat', () => {
+    expect(iconFaces(Block.OakStairs, 64)).toHaveLength(6);
+    expect(iconIsFlat(Block.Poppy)).toBe(true);
+    expect(iconIsFlat(Block.OakDoor)).toBe(true);
+    expect(iconIsFlat(Block.OakStairs)).toBe(false);
   });
 });

@@ -1,0 +1,62 @@
+/**
+ * The state a placed block takes from how it was placed, as Minecraft does: a log lies along
+ * the axis of the face it was placed against; a slab goes in the top half when placed against
+ * a block's underside or the upper half of a side; stairs face the way the player looks (so
+ * walking on, they climb them) and hang upside down where a top slab would go; a door faces
+ * the way the player looks. A door is two blocks: `doorHalves` says which.
+ */
+import { BLOCK_SHAPE, Shape } from './blocks';
+import { DOOR_OPEN, DOOR_UPPER, Facing, HALF_TOP } from './block-shapes';
+import type { RayHit } from './raycast';
+
+export interface Vec3 {
+  x: number;
+  y: number;
+  z: number;
+}
+
+/** The horizontal direction (Facing) closest to where `direction` points. */
+export function facingOf(direction: Vec3): number {
+  if (Math.abs(direction.x) > Math.abs(direction.z)) return direction.x > 0 ? Facing.East : Facing.West;
+  return direction.z > 0 ? Facing.South : Facing.North;
+}
+
+/**
+ * Whether a block placed at height `y` against `hit` goes in the upper half: against a
+ * block's underside, or against a side above its middle (`hitY` is where the aim met the face).
+ */
+function upperHalf(hit: RayHit, y: number, hitY: number): boolean {
+  if (hit.ny !== 0) return hit.ny < 0;
+  return hitY - y > 0.5;
+}
+
+/**
+ * The state of `block` placed at height `y` against the face of `hit`, aimed along
+ * `direction` from `origin` (hit.distance is along that direction).
+ */
+export function placementState(block: number, hit: RayHit, y: number, origin: Vec3, direction: Vec3): number {
+  const hitY = origin.y + direction.y * hit.distance;
+  switch (BLOCK_SHAPE[block]) {
+    case Shape.Pillar:
+      return hit.nx !== 0 ? 1 : hit.nz !== 0 ? 2 : 0;
+    case Shape.Slab:
+      return upperHalf(hit, y, hitY) ? HALF_TOP : 0;
+    case Shape.Stairs:
+      return facingOf(direction) | (upperHalf(hit, y, hitY) ? HALF_TOP : 0);
+    case Shape.Door:
+      return facingOf(direction);
+    default:
+      return 0;
+  }
+}
+
+/** The two cells of a door whose half at (x, y, z) has `state`: lower first. */
+export function doorHalves(x: number, y: number, z: number, state: number): { lower: Vec3; upper: Vec3 } {
+  const lowerY = state & DOOR_UPPER ? y - 1 : y;
+  return { lower: { x, y: lowerY, z }, upper: { x, y: lowerY + 1, z } };
+}
+
+/** A door's state with its open flag flipped. */
+export function toggledDoor(state: number): number {
+  return state ^ DOOR_OPEN;
+}

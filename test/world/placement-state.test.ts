@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { Block, DOOR_OPEN, DOOR_UPPER, doorHalves, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
+
+const hit = (nx: number, ny: number, nz: number, distance = 2): RayHit => ({ x: 0, y: 10, z: 0, nx, ny, nz, distance });
+const origin = { x: 0.5, y: 10.9, z: 3 };
+
+describe('placement state', () => {
+  it('faces the horizontal direction the player looks', () => {
+    expect(facingOf({ x: 0.1, y: -0.9, z: -0.3 })).toBe(Facing.North);
+    expect(facingOf({ x: 0.8, y: 0, z: 0.2 })).toBe(Facing.East);
+    expect(facingOf({ x: 0, y: 0, z: 1 })).toBe(Facing.South);
+    expect(facingOf({ x: -1, y: 0.5, z: 0.5 })).toBe(Facing.West);
+  });
+
+  it('lays a log along the axis of the face it is placed against', () => {
+    const down = { x: 0, y: -1, z: 0 };
+    expect(placementState(Block.Log, hit(0, 1, 0), 11, origin, down)).toBe(0);
+    expect(placementState(Block.Log, hit(-1, 0, 0), 10, origin, down)).toBe(1);
+    expect(placementState(Block.BirchLog, hit(0, 0, 1), 10, origin, down)).toBe(2);
+  });
+
+  it('puts a slab in the top half against an underside or the upper half of a side', () => {
+    const level = { x: 0, y: 0, z: -1 };
+    expect(placementState(Block.StoneSlab, hit(0, 1, 0), 11, origin, { x: 0, y: -1, z: 0 })).toBe(0);
+    expect(placementState(Block.StoneSlab, hit(0, -1, 0), 9, origin, { x: 0, y: 1, z: 0 })).toBe(HALF_TOP);
+    // Aimed level from y 10.9 at a side of the block at y 10: upper half.
+    expect(placementState(Block.StoneSlab, hit(0, 0, 1), 10, origin, level)).toBe(HALF_TOP);
+    expect(placementState(Block.StoneSlab, hit(0, 0, 1), 10, { ...origin, y: 10.2 }, level)).toBe(0);
+  });
+
+  it('turns stairs and doors the way the player looks, and every state it gives is valid', () => {
+    const east = { x: 1, y: -0.2, z: 0 };
+    const stairs = placementState(Block.OakStairs, hit(0, 1, 0), 11, origin, east);
+    expect(stairs).toBe(Facing.East);
+    expect(validState(Block.OakStairs, stairs)).toBe(true);
+    const door = placementState(Block.OakDoor, hit(0, 1, 0), 11, origin, { x: 0, y: 0, z: -1 });
+    expect(door).toBe(Facing.North);
+    expect(validState(Block.OakDoor, door | DOOR_UPPER | DOOR_OPEN)).toBe(true);
+  });
+
+  it('finds both halves of a door from either, and opens it by one flag', () => {
+    expect(doorHalves(4, 20, 5, Facing.East)).toEqual({ lower: { x: 4, y: 20, z: 5 }, upper: { x: 4, y: 21, z: 5 } });
+    expect(doorHalves(4, 21, 5, Facing.East | DOOR_UPPER)).toEqual({ lower: { x: 4, y: 20, z: 5 }, upper: { x: 4, y: 21, z: 5 } });
+    expect(toggledDoor(Facing.West)).toBe(Facing.West | DOOR_OPEN);
+    expect(toggledDoor(Facing.West | DOOR_OPEN)).toBe(Facing.West);
+  });
+
+  it('refuses states a block does not have', () => {
+    expect(validState(Block.Stone, 1)).toBe(false);
+    expect(validState(Block.Log, 3)).toBe(false);
+    expect(validState(Block.StoneSlab, 1)).toBe(false);
+    expect(validState(Block.OakDoor, 32)).toBe(false);
+    expect(validState(Block.OakDoor, 1.5)).toBe(false);
+    expect(validState(Block.Poppy, 0)).toBe(true);
+  });
+});
