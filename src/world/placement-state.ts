@@ -5,8 +5,9 @@
  * walking on, they climb them) and hang upside down where a top slab would go; a door faces
  * the way the player looks. A door is two blocks: `doorHalves` says which.
  */
-import { BLOCK_SHAPE, Shape } from './blocks';
+import { BLOCK_COLLIDES, BLOCK_SHAPE, Shape } from './blocks';
 import { DOOR_OPEN, DOOR_UPPER, Facing, HALF_TOP } from './block-shapes';
+import type { BlockEdit } from './edits';
 import type { RayHit } from './raycast';
 
 export interface Vec3 {
@@ -59,4 +60,40 @@ export function doorHalves(x: number, y: number, z: number, state: number): { lo
 /** A door's state with its open flag flipped. */
 export function toggledDoor(state: number): number {
   return state ^ DOOR_OPEN;
+}
+
+/** Reads a block and its state at a world position. */
+export type StateLookup = (x: number, y: number, z: number) => number;
+
+/**
+ * The edits that place `block` in `state` at (x, y, z): one, or a door's two halves (the
+ * upper needs its cell free: a reason when it is not).
+ */
+export function placementEdits(block: number, state: number, x: number, y: number, z: number, blockAt: StateLookup): BlockEdit[] | string {
+  if (BLOCK_SHAPE[block] !== Shape.Door) return [{ x, y, z, block, state }];
+  if (BLOCK_COLLIDES[blockAt(x, y + 1, z)]) return 'A door needs two free blocks of height';
+  return [
+    { x, y, z, block, state },
+    { x, y: y + 1, z, block, state: state | DOOR_UPPER },
+  ];
+}
+
+/** The edits that open or close the door whose half is at (x, y, z): both halves, flag flipped. */
+export function doorToggleEdits(x: number, y: number, z: number, blockAt: StateLookup, stateAt: StateLookup): BlockEdit[] {
+  const block = blockAt(x, y, z);
+  const { lower, upper } = doorHalves(x, y, z, stateAt(x, y, z));
+  const out: BlockEdit[] = [];
+  for (const half of [lower, upper]) {
+    // A half broken or replaced by hand is left alone.
+    if (blockAt(half.x, half.y, half.z) === block) out.push({ ...half, block, state: toggledDoor(stateAt(half.x, half.y, half.z)) });
+  }
+  return out;
+}
+
+/** The cells breaking the block at (x, y, z) clears: a door goes as a whole. */
+export function cellsBrokenWith(x: number, y: number, z: number, blockAt: StateLookup, stateAt: StateLookup): Vec3[] {
+  const block = blockAt(x, y, z);
+  if (BLOCK_SHAPE[block] !== Shape.Door) return [{ x, y, z }];
+  const { lower, upper } = doorHalves(x, y, z, stateAt(x, y, z));
+  return [lower, upper].filter((half) => blockAt(half.x, half.y, half.z) === block);
 }

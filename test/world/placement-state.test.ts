@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Block, DOOR_OPEN, DOOR_UPPER, doorHalves, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
+import { Block, cellsBrokenWith, DOOR_OPEN, DOOR_UPPER, doorHalves, doorToggleEdits, placementEdits, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
 
 const hit = (nx: number, ny: number, nz: number, distance = 2): RayHit => ({ x: 0, y: 10, z: 0, nx, ny, nz, distance });
 const origin = { x: 0.5, y: 10.9, z: 3 };
@@ -52,5 +52,31 @@ describe('placement state', () => {
     expect(validState(Block.OakDoor, 32)).toBe(false);
     expect(validState(Block.OakDoor, 1.5)).toBe(false);
     expect(validState(Block.Poppy, 0)).toBe(true);
+  });
+});
+
+describe('shape edits', () => {
+  const world = new Map<string, [number, number]>();
+  const blockAt = (x: number, y: number, z: number) => world.get(`${x},${y},${z}`)?.[0] ?? (y <= 64 ? Block.Grass : Block.Air);
+  const stateAt = (x: number, y: number, z: number) => world.get(`${x},${y},${z}`)?.[1] ?? 0;
+
+  it('places a door as two halves when the cell above is free, and refuses otherwise', () => {
+    expect(placementEdits(Block.OakDoor, Facing.South, 3, 65, 3, blockAt)).toEqual([
+      { x: 3, y: 65, z: 3, block: Block.OakDoor, state: Facing.South },
+      { x: 3, y: 66, z: 3, block: Block.OakDoor, state: Facing.South | DOOR_UPPER },
+    ]);
+    expect(placementEdits(Block.OakDoor, Facing.South, 3, 63, 3, blockAt)).toBe('A door needs two free blocks of height');
+    expect(placementEdits(Block.Stone, 0, 3, 65, 3, blockAt)).toEqual([{ x: 3, y: 65, z: 3, block: Block.Stone, state: 0 }]);
+  });
+
+  it('opens and breaks a door as a whole from either half', () => {
+    world.set('3,65,3', [Block.OakDoor, Facing.East]);
+    world.set('3,66,3', [Block.OakDoor, Facing.East | DOOR_UPPER]);
+    expect(doorToggleEdits(3, 66, 3, blockAt, stateAt)).toEqual([
+      { x: 3, y: 65, z: 3, block: Block.OakDoor, state: Facing.East | DOOR_OPEN },
+      { x: 3, y: 66, z: 3, block: Block.OakDoor, state: Facing.East | DOOR_UPPER | DOOR_OPEN },
+    ]);
+    expect(cellsBrokenWith(3, 65, 3, blockAt, stateAt)).toEqual([{ x: 3, y: 65, z: 3 }, { x: 3, y: 66, z: 3 }]);
+    expect(cellsBrokenWith(3, 64, 3, blockAt, stateAt)).toEqual([{ x: 3, y: 64, z: 3 }]);
   });
 });
