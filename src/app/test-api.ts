@@ -108,9 +108,14 @@ export interface GameTestApi {
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
   params(): WorldParams;
-  /** Sets one block (as a player edit, saved like one); returns why it was refused, or null. */
-  editBlock(x: number, y: number, z: number, block: number): string | null;
+  /**
+   * Sets one block, in block state `state` (0..255, default 0), as a player edit, saved like
+   * one; returns why it was refused, or null.
+   */
+  editBlock(x: number, y: number, z: number, block: number, state?: number): string | null;
   blockAt(x: number, y: number, z: number, noise?: NoiseSource): number;
+  /** The block state at (x, y, z): its edit's, or 0 (generated blocks have none). */
+  blockStateAt(x: number, y: number, z: number, noise?: NoiseSource): number;
   /** The block registry as names to ids (air included). */
   blocks(): Record<string, number>;
   /** The hotbar's blocks, its selected slot, and whether the inventory is open. */
@@ -258,8 +263,9 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       player.pose.pitch = pitch;
     },
     params: () => ({ ...session.params }),
-    editBlock: (x, y, z, block) => editor.apply({ x, y, z, block }),
+    editBlock: (x, y, z, block, state = 0) => editor.apply({ x, y, z, block, state }),
     blockAt: (x, y, z, noise) => editor.blockAt(x, y, z, sideFor(noise).key),
+    blockStateAt: (x, y, z, noise) => editor.stateAt(x, y, z, sideFor(noise).key),
     blocks: () => blockIdsByName(),
     hotbar: () => ({ blocks: [...editor.hotbar.blocks], selected: editor.hotbar.selected, inventoryOpen: parts.hotbar.inventoryOpen }),
     editCount: (noise) => editor.editCountIn(sideFor(noise).key),

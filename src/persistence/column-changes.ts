@@ -6,11 +6,11 @@
  * them. It writes the positions it changed, each set to a block or restored to the generated
  * block (the edit removed), merged into whatever is stored now (docs/architecture.md §8).
  */
-import { BYTES_PER_EDIT, packColumnEdits, unpackColumnEdits } from '../storage/column-edits';
-import { COLUMN_MASK, columnOf, validateEdit, type BlockEdit } from '../world';
+import { bytesPerEdit, packColumnEdits, unpackColumnEdits, type ColumnPacking } from '../storage/column-edits';
+import { cleanEdit, COLUMN_MASK, columnOf, validateEdit, type BlockEdit } from '../world';
 
 /**
- * One block this tab changed: `block` is the block there now; `removed` says it is the block
+ * One block this tab changed: `block` (and `state`) is the block there now; `removed` says it is the block
  * the world generates there, so the stored edit goes (rather than storing a copy of the
  * generated block). Other tabs are told `block` either way and decide for themselves.
  */
@@ -41,7 +41,7 @@ export function checkColumnChanges(column: ColumnChanges): void {
 }
 
 export interface MergedColumn {
-  /** The column's bytes after the merge; empty when no edit is left (the record goes). */
+  /** The column's bytes after the merge, in COLUMN_PACKING; empty when no edit is left (the record goes). */
   bytes: Uint8Array;
   /** Edits stored before and after, for the world's edit count. */
   before: number;
@@ -50,18 +50,20 @@ export interface MergedColumn {
 
 /**
  * Applies `changes` (in order; a later change of a position wins) to the stored bytes of column
- * (cx, cz). Stored bytes that cannot be read are replaced by the changes alone: loading skips
- * such a column anyway, so nothing readable is lost.
+ * (cx, cz), in whichever packing they were stored; the result is in COLUMN_PACKING, so a
+ * column written before block states moves to the new packing the first time it changes.
+ * Stored bytes that cannot be read are replaced by the changes alone: loading skips such a
+ * column anyway, so nothing readable is lost.
  */
-export function mergeColumnChanges(cx: number, cz: number, stored: Uint8Array | null, changes: readonly BlockChange[]): MergedColumn {
-  const unpacked = stored ? unpackColumnEdits(cx, cz, stored) : [];
-  const before = stored ? Math.floor(stored.length / BYTES_PER_EDIT) : 0;
+export function mergeColumnChanges(cx: number, cz: number, stored: { edits: Uint8Array; packing: ColumnPacking } | null, changes: readonly BlockChange[]): MergedColumn {
+  const unpacked = stored ? unpackColumnEdits(cx, cz, stored.edits, stored.packing) : [];
+  const before = stored ? Math.floor(stored.edits.length / bytesPerEdit(stored.packing)) : 0;
   const edits = new Map<number, BlockEdit>();
   if (typeof unpacked !== 'string') for (const e of unpacked) edits.set(positionInColumn(e.x, e.y, e.z), e);
   for (const c of changes) {
     const at = positionInColumn(c.x, c.y, c.z);
     if (c.removed) edits.delete(at);
-    else edits.set(at, { x: c.x, y: c.y, z: c.z, block: c.block });
+    else edits.set(at, cleanEdit(c));
   }
   const bytes = edits.size === 0 ? new Uint8Array(0) : packColumnEdits(cx, cz, [...edits.values()]);
   return { bytes, before, after: edits.size };

@@ -21,7 +21,7 @@
  * at most 30 s, or at once by retryNow() or flush(). The first write that succeeds again calls
  * `hooks.recovered`.
  */
-import { columnOf, validateEdit } from '../world';
+import { cleanEdit, columnOf, validateEdit } from '../world';
 import { positionInColumn, type BlockChange, type ColumnChanges } from './column-changes';
 import type { WorldDb } from './world-db';
 
@@ -119,7 +119,7 @@ export class ColumnWriter {
     this.dirty.set(key, column);
     const at = positionInColumn(change.x, change.y, change.z);
     column.changes.delete(at);
-    column.changes.set(at, { x: change.x, y: change.y, z: change.z, block: change.block, removed: change.removed });
+    column.changes.set(at, { ...cleanEdit(change), removed: change.removed });
     this.marks++;
     // While failing, hammering a full disk on every edit helps nobody: the retry takes it.
     if (!this.failing) this.queueWrite();

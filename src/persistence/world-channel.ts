@@ -22,7 +22,7 @@
  * browsers) the channel does nothing and tabs simply do not see each other's edits until
  * they reload.
  */
-import { validateEdit, type BlockEdit } from '../world';
+import { cleanEdit, validateEdit, type BlockEdit } from '../world';
 import { randomId } from './random-id';
 
 export interface WorldChannelHooks {
@@ -32,11 +32,17 @@ export interface WorldChannelHooks {
   worldsChanged(): void;
 }
 
-/** The protocol version of the messages below; a message of another version is ignored. */
-const PROTOCOL = 1;
+/**
+ * The protocol version of the messages below. 2 added block states: an edit is five numbers
+ * where version 1 had four. Version 1 is still read (its edits have state 0): a tab of the
+ * older build may announce an edit it committed just before this build's upgrade closed its
+ * database. Any other version is ignored.
+ */
+const PROTOCOL = 2;
+const V1_PROTOCOL = 1;
 
 type WorldMessage =
-  | { v: typeof PROTOCOL; tab: string; type: 'edits'; world: string; /** x, y, z, block per edit: compact to clone. */ edits: number[] }
+  | { v: typeof PROTOCOL; tab: string; type: 'edits'; world: string; /** x, y, z, block, state per edit: compact to clone. */ edits: number[] }
   | { v: typeof PROTOCOL; tab: string; type: 'worlds-changed' };
 
 export class WorldChannel {
@@ -57,7 +63,7 @@ export class WorldChannel {
   announceEdits(worldId: string, edits: readonly BlockEdit[]): void {
     if (edits.length === 0) return;
     const flat: number[] = [];
-    for (const e of edits) flat.push(e.x, e.y, e.z, e.block);
+    for (const e of edits) flat.push(e.x, e.y, e.z, e.block, e.state ?? 0);
     this.post({ v: PROTOCOL, tab: this.tabId, type: 'edits', world: worldId, edits: flat });
   }
 
@@ -81,25 +87,28 @@ export class WorldChannel {
   private receive(data: unknown): void {
     if (this.disposed || typeof data !== 'object' || data === null) return;
     const m = data as Record<string, unknown>;
-    if (m.v !== PROTOCOL || typeof m.tab !== 'string' || m.tab === this.tabId) return;
+    if ((m.v !== PROTOCOL && m.v !== V1_PROTOCOL) || typeof m.tab !== 'string' || m.tab === this.tabId) return;
     if (m.type === 'worlds-changed') {
       this.hooks.worldsChanged();
       return;
     }
     if (m.type !== 'edits' || typeof m.world !== 'string' || m.world === '') return;
-    const edits = readEdits(m.edits);
+    const edits = readEdits(m.edits, m.v === V1_PROTOCOL ? 4 : 5);
     if (edits && edits.length > 0) this.hooks.edits(m.world, edits);
   }
 }
 
-/** Edits from a flat [x, y, z, block, …] array, or null unless every one is a valid edit. */
-function readEdits(flat: unknown): BlockEdit[] | null {
-  if (!Array.isArray(flat) || flat.length % 4 !== 0) return null;
+/**
+ * Edits from a flat [x, y, z, block, state, …] array (`stride` 5; 4, without states, from a
+ * version-1 tab), or null unless every one is a valid edit, its state included.
+ */
+function readEdits(flat: unknown, stride: 4 | 5): BlockEdit[] | null {
+  if (!Array.isArray(flat) || flat.length % stride !== 0) return null;
   const edits: BlockEdit[] = [];
-  for (let i = 0; i < flat.length; i += 4) {
-    const edit = { x: flat[i], y: flat[i + 1], z: flat[i + 2], block: flat[i + 3] } as BlockEdit;
+  for (let i = 0; i < flat.length; i += stride) {
+    const edit = { x: flat[i], y: flat[i + 1], z: flat[i + 2], block: flat[i + 3], state: stride === 5 ? flat[i + 4] : 0 } as BlockEdit;
     if (validateEdit(edit) !== null) return null;
-    edits.push(edit);
+    edits.push(cleanEdit(edit));
   }
   return edits;
 }

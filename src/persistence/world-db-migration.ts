@@ -1,7 +1,7 @@
 /**
- * Schema 1 → 2, run inside the upgrade (versionchange) transaction. Version 1 kept one record
- * per edited block under the world's parameter key; version 2 keeps named worlds and packed
- * columns. Every v1 world key becomes a WorldRecord (a fresh id, named after its seed), its
+ * Schema 1 → 3, run inside the upgrade (versionchange) transaction. Version 1 kept one record
+ * per edited block under the world's parameter key (and no block states); versions 2 and 3
+ * keep named worlds and packed columns, version 3's in COLUMN_PACKING. Every v1 world key becomes a WorldRecord (a fresh id, named after its seed), its
  * edits become column records, the most edited world becomes the one to reopen, and the old
  * store is deleted.
  *
@@ -10,7 +10,7 @@
  * a tab closed or crashed half-way leaves version 1 intact, to be migrated on the next start.
  * Anything that throws in a callback aborts the transaction too, with the same result.
  */
-import { packColumnEdits, groupByColumn } from '../storage/column-edits';
+import { COLUMN_PACKING, packColumnEdits, groupByColumn } from '../storage/column-edits';
 import { DEFAULT_HOTBAR, MAX_WORLD_NAME, type WorldRecord } from '../storage/world-record';
 import { validateEdit, type BlockEdit, type WorldParams } from '../world';
 import { readStoredParams, type ColumnRecord } from './world-db-records';
@@ -46,7 +46,7 @@ export function migrateV1(db: IDBDatabase, tx: IDBTransaction, context: Migratio
     for (const world of worlds.values()) {
       const id = context.newId();
       for (const { cx, cz, edits } of groupByColumn(world.edits).values()) {
-        const column: ColumnRecord = { world: id, cx, cz, edits: packColumnEdits(cx, cz, edits) };
+        const column: ColumnRecord = { world: id, cx, cz, edits: packColumnEdits(cx, cz, edits), packing: COLUMN_PACKING };
         tx.objectStore(COLUMNS).put(column);
       }
       const record: WorldRecord = {

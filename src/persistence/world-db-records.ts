@@ -5,17 +5,24 @@
  * These checks are deliberately small and private to the database: the full validation of a
  * world record for import lives in src/storage.
  */
+import { isColumnPacking, LEGACY_PACKING, type ColumnPacking } from '../storage/column-edits';
 import { DEFAULT_HOTBAR, PLAYER_MODES, readHotbar, type SavedCamera, type WorldRecord } from '../storage/world-record';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, withLegacyType, type WorldParams } from '../world';
 
-/** One column's edits: packColumnEdits bytes, keyed by [world, cx, cz]. */
+/** One column's edits: packed bytes, keyed by [world, cx, cz]. */
 export interface ColumnRecord {
   /** The WorldRecord id. */
   world: string;
   cx: number;
   cz: number;
-  /** 3 bytes per edit (src/storage/column-edits.ts); a column with no edits has no record. */
+  /** The edits in `packing` (src/storage/column-edits.ts); a column with no edits has no record. */
   edits: Uint8Array;
+  /**
+   * How `edits` is packed. Schema 3 writes COLUMN_PACKING (2, with block states) and says so;
+   * a record without the field was written under schema 2, in packing 1 (3 bytes an edit,
+   * no states), and is read as such until a change to its column rewrites it.
+   */
+  packing: ColumnPacking;
 }
 
 type Loose = Record<string, unknown>;
@@ -90,11 +97,17 @@ export function readWorldRecord(value: unknown): WorldRecord | null {
   };
 }
 
-/** A stored column record of world `world`, or null when its shape is wrong (its bytes are checked by unpackColumnEdits). */
+/**
+ * A stored column record of world `world`, or null when its shape is wrong (its bytes are
+ * checked by unpackColumnEdits). No `packing` means packing 1 (a schema-2 record); a packing
+ * this build does not know is a wrong shape.
+ */
 export function readColumnRecord(value: unknown, world: string): ColumnRecord | null {
   if (!isObject(value)) return null;
   const { cx, cz, edits } = value;
   if (value.world !== world || !Number.isSafeInteger(cx) || !Number.isSafeInteger(cz)) return null;
   if (!(edits instanceof Uint8Array)) return null;
-  return { world, cx: cx as number, cz: cz as number, edits };
+  const packing = value.packing === undefined ? LEGACY_PACKING : value.packing;
+  if (!isColumnPacking(packing)) return null;
+  return { world, cx: cx as number, cz: cz as number, edits, packing };
 }

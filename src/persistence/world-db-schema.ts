@@ -1,10 +1,18 @@
 /**
- * The layout of the world database, version 2: one record per saved world, one record per
- * edited column (its edits packed, 3 bytes each), and a few loose settings. Version 1 (one
- * record per edited block, keyed by a world's parameters) is migrated by world-db-migration.
+ * The layout of the world database: one record per saved world, one record per edited column
+ * (its edits packed), and a few loose settings. Versions:
+ * - 1: one record per edited block, keyed by a world's parameters; migrated by
+ *   world-db-migration into version 3's stores.
+ * - 2: the stores below, column records in packing 1 (3 bytes an edit, no block states).
+ * - 3: the same stores; column records carry block states, in packing 2, and say so
+ *   (ColumnRecord.packing). Upgrading from 2 changes no record: one without `packing` is read
+ *   as packing 1 and rewritten in packing 2 the next time its column changes. The version
+ *   moved only so that a build from before block states can no longer open the database
+ *   (nor keep it open: it gets a versionchange and closes), since it would read a packing-2
+ *   record as 3-byte edits, or rewrite it without its states.
  */
 export const WORLD_DB_NAME = 'voxel-terrain-sandbox';
-export const WORLD_DB_VERSION = 2;
+export const WORLD_DB_VERSION = 3;
 
 /** WorldRecord values keyed by `id`, with an index on `lastPlayed` for "most recent first". */
 export const WORLDS = 'worlds';
@@ -18,7 +26,7 @@ export const V1_EDITS = 'edits';
 /** Meta key of the id of the world played last, to reopen at start-up. */
 export const META_LAST_WORLD = 'lastWorld';
 
-/** Creates the version 2 stores (inside the upgrade transaction). */
+/** Creates the stores of versions 2 and 3 (inside the upgrade transaction). */
 export function createSchemaV2(db: IDBDatabase): void {
   const worlds = db.createObjectStore(WORLDS, { keyPath: 'id' });
   worlds.createIndex('lastPlayed', 'lastPlayed');

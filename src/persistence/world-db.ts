@@ -1,6 +1,6 @@
 /**
- * The saved worlds and their edits, in IndexedDB (schema in world-db-schema; v1 → v2 in
- * world-db-migration). Everything read back is checked (world-db-records) and what fails is
+ * The saved worlds and their edits, in IndexedDB (schema and its versions in world-db-schema;
+ * v1 → v3 in world-db-migration). Everything read back is checked (world-db-records) and what fails is
  * skipped and counted, never thrown: one bad record must not cost the player their other
  * worlds. Edits are written through ColumnWriter, which calls mergeColumns.
  *
@@ -9,7 +9,7 @@
  * transaction (mergeColumns, patchWorld, deleteIfUnused), and a field or edit another tab
  * wrote survives it. See world-channel for how tabs keep their memory in step.
  */
-import { BYTES_PER_EDIT, unpackColumnEdits } from '../storage/column-edits';
+import { COLUMN_PACKING, editCountOf, unpackColumnEdits } from '../storage/column-edits';
 import type { WorldRecord } from '../storage/world-record';
 import { worldFormatVersion, worldParamsKey, type BlockEdit } from '../world';
 import { checkColumnChanges, mergeColumnChanges, type ColumnChanges } from './column-changes';
@@ -117,7 +117,7 @@ export class WorldDb {
   private constructor(
     private readonly db: IDBDatabase,
     private readonly options: WorldDbOptions,
-    /** What migrating from schema 1 did when this open did it; null when it did not run (fresh install, or already v2). */
+    /** What migrating from schema 1 did when this open did it; null when it did not run (fresh install, or already v2 or v3). */
     readonly migration: MigrationReport | null,
   ) {
     db.onversionchange = () => {
@@ -141,8 +141,9 @@ export class WorldDb {
     request.onupgradeneeded = (event) => {
       const db = request.result;
       const tx = request.transaction!;
-      // From nothing or from v1, v2 is new stores; v1's data is then moved over.
-      createSchemaV2(db);
+      // From nothing or from v1, the stores are new; v1's data is then moved over. From v2
+      // nothing changes: its column records say no packing, which reads as packing 1.
+      if (event.oldVersion < 2) createSchemaV2(db);
       if (event.oldVersion === 1 && db.objectStoreNames.contains(V1_EDITS)) migration = migrateV1(db, tx, o);
     };
     request.onblocked = () => o.blocked();
@@ -296,7 +297,7 @@ export class WorldDb {
       let pageEdits = 0;
       for (const value of values) {
         const record = readColumnRecord(value, worldId);
-        const edits = record ? unpackColumnEdits(record.cx, record.cz, record.edits) : 'wrong shape';
+        const edits = record ? unpackColumnEdits(record.cx, record.cz, record.edits, record.packing) : 'wrong shape';
         if (!record || typeof edits === 'string') {
           report.skipped++;
           continue;
@@ -346,10 +347,10 @@ export class WorldDb {
       const stored = await Promise.all(list.map((c) => requestResult(store.get([c.world, c.cx, c.cz]))));
       const delta = new Map<string, number>();
       list.forEach((c, i) => {
-        const merged = mergeColumnChanges(c.cx, c.cz, readColumnRecord(stored[i], c.world)?.edits ?? null, c.changes);
+        const merged = mergeColumnChanges(c.cx, c.cz, readColumnRecord(stored[i], c.world), c.changes);
         delta.set(c.world, (delta.get(c.world) ?? 0) + merged.after - merged.before);
         if (merged.after === 0) store.delete([c.world, c.cx, c.cz]);
-        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: merged.bytes } satisfies ColumnRecord);
+        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: merged.bytes, packing: COLUMN_PACKING } satisfies ColumnRecord);
       });
       await moveEditCounts(tx, delta, now);
     });
@@ -357,7 +358,8 @@ export class WorldDb {
 
   /**
    * Writes whole columns in one transaction: each record replaces its column's (a record with
-   * no edits deletes it), with the edit counts kept as mergeColumns keeps them. For data that
+   * no edits deletes it), with the edit counts kept as mergeColumns keeps them. A record is
+   * stored in the packing it names (a test may write packing 1, as schema 2 did). For data that
    * is entirely this tab's to write (tests, tools); the game merges (mergeColumns), since a
    * whole column from one tab's memory would erase what another tab stored there.
    */
@@ -365,7 +367,7 @@ export class WorldDb {
     // The same column twice would count its old edits twice: the last one wins.
     const byKey = new Map<string, ColumnRecord>();
     for (const c of columns) {
-      if (c.edits.length % BYTES_PER_EDIT !== 0) throw new RangeError(`writeColumns: column (${c.cx}, ${c.cz}) has ${c.edits.length} bytes, not whole edits`);
+      if (editCountOf(c.edits, c.packing) === null) throw new RangeError(`writeColumns: column (${c.cx}, ${c.cz}) has ${c.edits.length} bytes, not whole edits of packing ${c.packing}`);
       byKey.set(JSON.stringify([c.world, c.cx, c.cz]), c);
     }
     if (byKey.size === 0) return;
@@ -377,10 +379,10 @@ export class WorldDb {
       const delta = new Map<string, number>();
       list.forEach((c, i) => {
         const old = readColumnRecord(before[i], c.world);
-        const oldCount = old ? Math.floor(old.edits.length / BYTES_PER_EDIT) : 0;
-        delta.set(c.world, (delta.get(c.world) ?? 0) + c.edits.length / BYTES_PER_EDIT - oldCount);
+        const oldCount = old ? (editCountOf(old.edits, old.packing) ?? 0) : 0;
+        delta.set(c.world, (delta.get(c.world) ?? 0) + editCountOf(c.edits, c.packing)! - oldCount);
         if (c.edits.length === 0) store.delete([c.world, c.cx, c.cz]);
-        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: c.edits } satisfies ColumnRecord);
+        else store.put({ world: c.world, cx: c.cx, cz: c.cz, edits: c.edits, packing: c.packing } satisfies ColumnRecord);
       });
       await moveEditCounts(tx, delta, now);
     });

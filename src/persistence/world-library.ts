@@ -20,7 +20,7 @@
  * fill the list. Another tab's edits arrive over a BroadcastChannel (see world-channel.ts).
  */
 import { decodeWorldFile, DEFAULT_HOTBAR, encodeWorldFile, hotbarProblem, type PlayerMode, type SavedCamera, type WorldRecord } from '../storage';
-import { DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
+import { cleanEdit, DEFAULT_WORLD_PARAMS, EditStore, worldFormatVersion, worldParamsKey, type BlockEdit, type WorldParams } from '../world';
 import { ColumnWriter } from './column-writer';
 import { LoadedWorlds, type LoadedWorld } from './loaded-worlds';
 import { SaveStatus } from './save-status';
@@ -73,7 +73,7 @@ export class WorldLibrary {
           {
             failed: (error) => this.saving.failing(describeStorageError(error)),
             recovered: () => this.saving.recovered(),
-            committed: (worldId, changes) => this.channel?.announceEdits(worldId, changes.map(({ x, y, z, block }) => ({ x, y, z, block }))),
+            committed: (worldId, changes) => this.channel?.announceEdits(worldId, changes.map((c) => cleanEdit(c))),
           },
         )
       : null;
@@ -278,7 +278,7 @@ export class WorldLibrary {
     }
     // The store has no edit there when the block went back to what the world generates.
     const removed = world.store.get(edit.x, edit.y, edit.z) === undefined;
-    if (this.writer) this.writer.markChanged(worldId, { x: edit.x, y: edit.y, z: edit.z, block: edit.block, removed });
+    if (this.writer) this.writer.markChanged(worldId, { ...cleanEdit(edit), removed });
     else this.channel?.announceEdits(worldId, [edit]);
   }
 

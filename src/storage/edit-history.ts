@@ -8,7 +8,7 @@
  * or per compare session.
  */
 
-/** One block changing in one world: block ids before and after. */
+/** One block changing in one world: block ids (and block states) before and after. */
 export interface EditChange {
   /** Which world: an opaque key the caller chooses (a world id, a compare side). */
   world: string;
@@ -17,6 +17,22 @@ export interface EditChange {
   z: number;
   before: number;
   after: number;
+  /** The block state before and after (BlockEdit.state); missing means 0. */
+  beforeState?: number;
+  afterState?: number;
+}
+
+/** Whether a change changes anything: the block, or only its state (a door opened). */
+function changesSomething(c: EditChange): boolean {
+  return c.before !== c.after || (c.beforeState ?? 0) !== (c.afterState ?? 0);
+}
+
+/** The change that takes `c` back: after -> before, state included. */
+function reversed(c: EditChange): EditChange {
+  const back: EditChange = { world: c.world, x: c.x, y: c.y, z: c.z, before: c.after, after: c.before };
+  if (c.afterState !== undefined) back.beforeState = c.afterState;
+  if (c.beforeState !== undefined) back.afterState = c.beforeState;
+  return back;
 }
 
 export interface EditHistoryOptions {
@@ -54,13 +70,13 @@ export class EditHistory {
   }
 
   /**
-   * Records one action's changes as one entry. Changes that change nothing (before ===
-   * after) are dropped, and a group left empty is no entry at all (a click that placed
+   * Records one action's changes as one entry. Changes that change nothing (the same block
+   * and state before and after) are dropped, and a group left empty is no entry at all (a click that placed
    * nothing must not become an undo step that does nothing). Any new entry clears redo, as
    * in every editor. Returns whether an entry was recorded.
    */
   record(changes: readonly EditChange[]): boolean {
-    const entry = changes.filter((c) => c.before !== c.after).map((c) => ({ ...c }));
+    const entry = changes.filter(changesSomething).map((c) => ({ ...c }));
     if (entry.length === 0 || this.limit === 0) return false;
     this.redoStack.length = 0;
     this.undoStack.push(entry);
@@ -77,13 +93,13 @@ export class EditHistory {
     const entry = this.undoStack.pop();
     if (!entry) return null;
     this.redoStack.push(entry);
-    return entry.map((c) => ({ ...c, before: c.after, after: c.before })).reverse();
+    return entry.map(reversed).reverse();
   }
 
   /** What undo() would return now, without moving anything (so a caller can refuse it). */
   peekUndo(): EditChange[] | null {
     const entry = this.undoStack[this.undoStack.length - 1];
-    return entry ? entry.map((c) => ({ ...c, before: c.after, after: c.before })).reverse() : null;
+    return entry ? entry.map(reversed).reverse() : null;
   }
 
   /** What redo() would return now, without moving anything. */

@@ -1,11 +1,12 @@
 /**
  * A world's edits as one binary payload, the body of an export file before gzip: for each
- * column, int32 cx, int32 cz, uint32 byteLength (little-endian), then that column's
- * packColumnEdits bytes. Columns come in (cz, cx) order and edits in packColumnEdits' order,
- * so the same edits always give the same bytes.
+ * column, int32 cx, int32 cz, uint32 byteLength (little-endian), then that column's bytes in
+ * one packing (column-edits.ts) for the whole payload: packColumnEdits' when written, either
+ * when read (the file says which). Columns come in (cz, cx) order and edits in
+ * packColumnEdits' order, so the same edits always give the same bytes.
  */
 import { COLUMN_SIZE, MAX_COORDINATE, WORLD_HEIGHT, type BlockEdit } from '../world';
-import { BYTES_PER_EDIT, groupByColumn, packColumnEdits, unpackColumnEdits } from './column-edits';
+import { bytesPerEdit, COLUMN_PACKING, groupByColumn, packColumnEdits, unpackColumnEdits, type ColumnPacking } from './column-edits';
 
 /** cx, cz, byteLength: three 32-bit numbers before each column's edits. */
 export const COLUMN_HEADER_BYTES = 12;
@@ -21,9 +22,9 @@ export interface EditPayload {
 /** Why a payload cannot be read; `detail` is what is damaged, or names the unknown block (world-file.ts leads with what it means). */
 export type EditPayloadProblem = { kind: 'damaged' | 'unknown-block'; detail: string };
 
-/** The exact payload size for `count` edits in `columns` columns (every column holds at least one). */
-export function editPayloadLength(count: number, columns: number): number {
-  return columns * COLUMN_HEADER_BYTES + count * BYTES_PER_EDIT;
+/** The exact payload size for `count` edits in `columns` columns (every column holds at least one) in `packing`. */
+export function editPayloadLength(count: number, columns: number, packing: ColumnPacking): number {
+  return columns * COLUMN_HEADER_BYTES + count * bytesPerEdit(packing);
 }
 
 /**
@@ -40,17 +41,19 @@ export function encodeEditPayload(edits: Iterable<BlockEdit>): EditPayload {
       if (Math.abs(e.x) > MAX_COORDINATE || Math.abs(e.z) > MAX_COORDINATE) throw new RangeError(`edit (${e.x}, ${e.y}, ${e.z}) is beyond ±${MAX_COORDINATE}`);
     }
     const bytes = packColumnEdits(cx, cz, columnEdits);
-    // Sorted by (y, z, x), so two edits of one block are neighbours with equal position bytes.
-    for (let i = BYTES_PER_EDIT; i < bytes.length; i += BYTES_PER_EDIT) {
-      if (bytes[i] === bytes[i - BYTES_PER_EDIT] && bytes[i + 1] === bytes[i + 1 - BYTES_PER_EDIT]) {
-        const e = unpackColumnEdits(cx, cz, bytes.subarray(i, i + BYTES_PER_EDIT)) as BlockEdit[];
-        throw new RangeError(`block (${e[0]!.x}, ${e[0]!.y}, ${e[0]!.z}) is edited twice`);
+    // Sorted by (y, z, x), so two edits of one block are neighbours with equal xz and y bytes
+    // (the first two planes of N bytes).
+    const n = columnEdits.length;
+    for (let i = 1; i < n; i++) {
+      if (bytes[i] === bytes[i - 1] && bytes[n + i] === bytes[n + i - 1]) {
+        const e = (unpackColumnEdits(cx, cz, bytes, COLUMN_PACKING) as BlockEdit[])[i]!;
+        throw new RangeError(`block (${e.x}, ${e.y}, ${e.z}) is edited twice`);
       }
     }
     packed.push({ cx, cz, bytes });
     count += columnEdits.length;
   }
-  const out = new Uint8Array(editPayloadLength(count, packed.length));
+  const out = new Uint8Array(editPayloadLength(count, packed.length, COLUMN_PACKING));
   const view = new DataView(out.buffer);
   let o = 0;
   for (const { cx, cz, bytes } of packed) {
@@ -64,12 +67,13 @@ export function encodeEditPayload(edits: Iterable<BlockEdit>): EditPayload {
 }
 
 /**
- * The edits in `bytes`, which its file says hold `count` edits in `columns` columns, or why
- * they cannot be trusted: a column header or body running past the end, bytes left over, an
- * empty or repeated column, a count that does not match, a block outside the world or edited
- * twice (damaged), or a block id this game does not know.
+ * The edits in `bytes`, which its file says hold `count` edits in `columns` columns in
+ * `packing`, or why they cannot be trusted: a column header or body running past the end,
+ * bytes left over, an empty or repeated column, a count that does not match, a block outside
+ * the world or edited twice (damaged), or a block id this game does not know. Any state byte
+ * is a state (0..255), so states are never damaged.
  */
-export function decodeEditPayload(bytes: Uint8Array, columns: number, count: number): BlockEdit[] | EditPayloadProblem {
+export function decodeEditPayload(bytes: Uint8Array, columns: number, count: number, packing: ColumnPacking): BlockEdit[] | EditPayloadProblem {
   const damaged = (detail: string): EditPayloadProblem => ({ kind: 'damaged', detail });
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const seenColumns = new Set<string>();
@@ -87,10 +91,10 @@ export function decodeEditPayload(bytes: Uint8Array, columns: number, count: num
     const where = `column (${cx}, ${cz})`;
     if (seenColumns.has(`${cx},${cz}`)) return damaged(`${where} appears twice`);
     seenColumns.add(`${cx},${cz}`);
-    if (length === 0 || length % BYTES_PER_EDIT !== 0) return damaged(`${where} holds ${length} bytes, not a whole number of edits`);
+    if (length === 0 || length % bytesPerEdit(packing) !== 0) return damaged(`${where} holds ${length} bytes, not a whole number of edits`);
     if (length > bytes.length - o) return damaged(`${where} says it holds ${length} bytes but only ${bytes.length - o} remain`);
     if (!columnOverlapsWorld(cx) || !columnOverlapsWorld(cz)) return damaged(`${where} lies outside the world (|x| and |z| at most ${MAX_COORDINATE})`);
-    const edits = unpackColumnEdits(cx, cz, bytes.subarray(o, o + length));
+    const edits = unpackColumnEdits(cx, cz, bytes.subarray(o, o + length), packing);
     // The length was checked above, so the only thing unpacking can refuse is a block id.
     if (typeof edits === 'string') return { kind: 'unknown-block', detail: edits };
     const x0 = cx * COLUMN_SIZE;

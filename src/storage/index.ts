@@ -1,5 +1,6 @@
 /** The storage layer's public API: saved-world records, packed edits, the export file and undo history. */
-export { BYTES_PER_EDIT, groupByColumn, packColumnEdits, unpackColumnEdits } from './column-edits';
+export { BYTES_PER_EDIT, bytesPerEdit, COLUMN_PACKING, editCountOf, groupByColumn, isColumnPacking, LEGACY_PACKING, packColumnEdits, unpackColumnEdits } from './column-edits';
+export type { ColumnPacking } from './column-edits';
 export { DEFAULT_HOTBAR, HOTBAR_SLOTS, hotbarProblem, MAX_WORLD_NAME, PLAYER_MODES, readHotbar, UNTITLED_WORLD_NAME, validateWorldHeader, validateWorldRecord } from './world-record';
 export type { PlayerMode, SavedCamera, WorldHeader, WorldHeaderValidation, WorldRecord, WorldRecordValidation } from './world-record';
 export {
@@ -13,6 +14,7 @@ export {
   TOO_LARGE_WORLD_FILE,
   UNKNOWN_BLOCK_WORLD_FILE,
   WORLD_FILE_EDIT_ENCODING,
+  WORLD_FILE_V1_EDIT_ENCODING,
   WORLD_FILE_FORMAT,
   WORLD_FILE_MIME_TYPE,
   WORLD_FILE_VERSION,

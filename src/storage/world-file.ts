@@ -2,27 +2,44 @@
  * One self-describing file per world, for export and import: a JSON text document whose
  * header a person can read, with the edits as gzip'd, base64'd binary (see edit-payload.ts):
  *
- *   { "format": "voxel-terrain-sandbox/world", "version": 1,
+ *   { "format": "voxel-terrain-sandbox/world", "version": 2,
  *     "world": { name, params, generatorVersion, created, lastPlayed, camera, mode, hotbar },
- *     "edits": { "count": N, "columns": C, "encoding": "columns-3byte+gzip+base64", "data": "…" } }
+ *     "edits": { "count": N, "columns": C, "encoding": "columns-4plane+gzip+base64", "data": "…" } }
+ *
+ * Versions: 1 held no block states, its edits in encoding "columns-3byte+gzip+base64"
+ * (column packing 1, 3 bytes an edit); 2 carries each edit's state byte, in
+ * "columns-4plane+gzip+base64" (packing 2, 4 bytes an edit in four planes; column-edits.ts).
+ * Both are read (a version-1 world's blocks get state 0); only version 2 is written. A
+ * version-1 game refuses a version-2 file as "from a newer version" rather than misread it.
  *
  * Typical sizes (test/storage/realistic-world.ts): 100,000 edits, 70% houses and walls over
- * ~100 columns and 30% single blocks scattered over ~600, come to ~0.32 MB of text, about
- * 3.2 bytes an edit, mostly the scattered blocks; 10,000 edits to ~30 KB.
+ * ~100 columns and 30% single blocks scattered over ~600, come to ~0.18 MB of text with
+ * block states on a stair roof, doors, logs, slabs and a third of the scattered blocks, about
+ * 1.8 bytes an edit (~0.14 MB without states; version 1 took ~0.32 MB).
  *
  * An imported file is input like any other: decodeWorldFile never throws, refuses what it
  * cannot trust with a sentence for the player, and never allocates more than its limits.
  */
 import type { BlockEdit } from '../world';
 import { base64Length, decodeBase64, encodeBase64 } from './base64';
+import { COLUMN_PACKING, LEGACY_PACKING, type ColumnPacking } from './column-edits';
 import { decodeEditPayload, editPayloadLength, encodeEditPayload } from './edit-payload';
 import { gunzip, gzip } from './gzip';
 import { validateWorldHeader, type WorldHeader, type WorldRecord } from './world-record';
 
 export const WORLD_FILE_FORMAT = 'voxel-terrain-sandbox/world';
 /** Bump when a reader of the old version could not read the new one correctly. */
-export const WORLD_FILE_VERSION = 1;
-export const WORLD_FILE_EDIT_ENCODING = 'columns-3byte+gzip+base64';
+export const WORLD_FILE_VERSION = 2;
+/** The edit encoding this game writes: column packing 2. */
+export const WORLD_FILE_EDIT_ENCODING = 'columns-4plane+gzip+base64';
+/** The edit encoding of version-1 files: column packing 1, no states. */
+export const WORLD_FILE_V1_EDIT_ENCODING = 'columns-3byte+gzip+base64';
+
+/** The packing of the edits in each (version, encoding) this game reads. */
+function packingOf(version: number, encoding: unknown): ColumnPacking | null {
+  if (version === 1) return encoding === WORLD_FILE_V1_EDIT_ENCODING ? LEGACY_PACKING : null;
+  return encoding === WORLD_FILE_EDIT_ENCODING ? COLUMN_PACKING : null;
+}
 export const WORLD_FILE_MIME_TYPE = 'application/json';
 
 /** The JSON document, as written. */
@@ -37,18 +54,18 @@ export interface WorldFileDocument {
 export interface WorldFileLimits {
   /** Most edited blocks. */
   maxEdits: number;
-  /** Most bytes the edit payload may inflate to (12 per column, 3 per edit). */
+  /** Most bytes the edit payload may inflate to (12 per column, 4 per edit; 3 in a version-1 file). */
   maxPayloadBytes: number;
 }
 
 /**
  * 16 M edits (2^24: a cube of 256 blocks a side, far beyond any hand-built world) in at most
- * 64 MiB of payload, which leaves room for ~1.3 M columns' headers at the full edit count.
- * The file text is then at most ~86 MiB (see maxWorldFileChars).
+ * 80 MiB of payload: 64 MiB of them at 4 bytes an edit, and room for ~1.3 M columns' headers.
+ * The file text is then at most ~108 MiB (see maxWorldFileChars).
  */
 export const DEFAULT_WORLD_FILE_LIMITS: Readonly<WorldFileLimits> = Object.freeze({
   maxEdits: 1 << 24,
-  maxPayloadBytes: 64 * 1024 * 1024,
+  maxPayloadBytes: 80 * 1024 * 1024,
 });
 
 export type WorldFileDecoding =
@@ -162,13 +179,14 @@ async function decode(input: string | Uint8Array | ArrayBuffer, limits: WorldFil
   const { count, columns, encoding, data } = section;
   if (!isCount(count)) return damaged(`its count of edited blocks (${String(count)}) is not a whole number`);
   if (!isCount(columns)) return damaged(`its count of columns (${String(columns)}) is not a whole number`);
-  if (encoding !== WORLD_FILE_EDIT_ENCODING) return damaged(`its edits are in an unknown encoding (${String(encoding)})`);
+  const packing = packingOf(version, encoding);
+  if (packing === null) return damaged(`its edits are in an unknown encoding (${String(encoding)}) for a version ${version} file`);
   if (typeof data !== 'string') return damaged('its edit data is missing');
 
   // Sizes come from the header, so an absurd file is refused before anything is allocated.
   if (count > limits.maxEdits) return tooLarge(`${thousands(count)} edited blocks`, `up to ${thousands(limits.maxEdits)}`);
   if (columns > count) return damaged(`it lists ${columns} columns for only ${count} edited blocks`);
-  const payloadLength = editPayloadLength(count, columns);
+  const payloadLength = editPayloadLength(count, columns, packing);
   if (payloadLength > limits.maxPayloadBytes) return tooLarge(`${thousands(count)} edited blocks in ${thousands(columns)} columns`, `${byteSize(limits.maxPayloadBytes)} of them`);
   if (data.length > base64Length(maxGzipLength(payloadLength))) return damaged(`its edit data is longer than ${count} edited blocks can take`);
 
@@ -180,7 +198,7 @@ async function decode(input: string | Uint8Array | ArrayBuffer, limits: WorldFil
       ? damaged(`its edit data holds more than its ${count} edited blocks`)
       : damaged(`its edit data is corrupted or cut short (${inflated.detail})`);
   }
-  const edits = decodeEditPayload(inflated.bytes, columns, count);
+  const edits = decodeEditPayload(inflated.bytes, columns, count, packing);
   if (!Array.isArray(edits)) {
     return edits.kind === 'unknown-block'
       ? refused(UNKNOWN_BLOCK_WORLD_FILE, edits.detail)

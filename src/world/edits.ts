@@ -19,27 +19,47 @@ export interface BlockEdit {
   y: number;
   z: number;
   block: number;
-  /** The block's state byte (block-shapes.ts); absent means 0. */
+  /**
+   * The block's state byte, 0..255 (a slab's half, a stair's facing: meaning per block shape:
+   * see src/world/block-shapes.ts). Missing means 0, and generated terrain is always 0, so
+   * everything that hands edits on (EditStore, the packings, the tab channel) leaves it out
+   * when it is 0: an edit without state looks exactly as it did before states existed.
+   */
   state?: number;
 }
+
+/** Largest block state: one byte. */
+export const MAX_BLOCK_STATE = 255;
 
 /** Why an edit was refused, for the player to read. */
 export type EditRejection =
   | 'coordinates must be whole numbers'
   | 'blocks cannot go below the bedrock floor'
   | "blocks cannot go above the world's build height (y 255)"
-  | 'unknown block id';
+  | 'unknown block id'
+  | 'block state must be a whole number 0..255';
 
 export function validateEdit(edit: BlockEdit): EditRejection | null {
   if (!Number.isInteger(edit.x) || !Number.isInteger(edit.y) || !Number.isInteger(edit.z)) return 'coordinates must be whole numbers';
   if (edit.y < 0) return 'blocks cannot go below the bedrock floor';
   if (edit.y >= WORLD_HEIGHT) return "blocks cannot go above the world's build height (y 255)";
   if (!isValidBlockId(edit.block)) return 'unknown block id';
+  if (edit.state !== undefined && !isBlockState(edit.state)) return 'block state must be a whole number 0..255';
   return null;
 }
 
+export function isBlockState(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_BLOCK_STATE;
+}
+
+/** A copy of `edit` with nothing but its fields, `state` only when it is not 0 (see BlockEdit.state). */
+export function cleanEdit(edit: BlockEdit): BlockEdit {
+  const { x, y, z, block, state } = edit;
+  return state ? { x, y, z, block, state } : { x, y, z, block };
+}
+
 export class EditStore {
-  /** Column key -> (x, y, z) key -> block. */
+  /** Column key -> (x, y, z) key -> edit (cleanEdit: a state only when not 0). */
   private readonly columns = new Map<string, Map<string, BlockEdit>>();
   private total = 0;
 
@@ -62,7 +82,7 @@ export class EditStore {
     }
     const blockKey = `${edit.x},${edit.y},${edit.z}`;
     if (!column.has(blockKey)) this.total++;
-    column.set(blockKey, { x: edit.x, y: edit.y, z: edit.z, block: edit.block });
+    column.set(blockKey, cleanEdit(edit));
     return affectedColumns(edit.x, edit.z);
   }
 
@@ -81,6 +101,11 @@ export class EditStore {
 
   get(x: number, y: number, z: number): number | undefined {
     return this.columns.get(columnKey(columnOf(x), columnOf(z)))?.get(`${x},${y},${z}`)?.block;
+  }
+
+  /** The state of the edit at (x, y, z); 0 without one (generated blocks have no state). */
+  stateAt(x: number, y: number, z: number): number {
+    return this.columns.get(columnKey(columnOf(x), columnOf(z)))?.get(`${x},${y},${z}`)?.state ?? 0;
   }
 
   /**
@@ -151,15 +176,16 @@ export class EditStore {
   }
 
   /**
-   * Loads saved edits. Malformed entries are skipped and counted, never half-applied:
-   * saved data is input like any other.
+   * Loads saved edits, [x, y, z, block] or [x, y, z, block, state] each (serialize). Malformed
+   * entries are skipped and counted, never half-applied: saved data is input like any other.
    */
   load(entries: unknown): { loaded: number; skipped: number } {
     let loaded = 0;
     let skipped = 0;
     if (!Array.isArray(entries)) return { loaded, skipped: entries === undefined ? 0 : 1 };
     for (const entry of entries) {
-      const edit = Array.isArray(entry) && entry.length === 4 ? { x: entry[0], y: entry[1], z: entry[2], block: entry[3] } : null;
+      const shaped = Array.isArray(entry) && (entry.length === 4 || entry.length === 5);
+      const edit = shaped ? { x: entry[0], y: entry[1], z: entry[2], block: entry[3], state: entry.length === 5 ? entry[4] : undefined } : null;
       if (!edit || edit.x === undefined || validateEdit(edit as BlockEdit) !== null) {
         skipped++;
         continue;
@@ -170,9 +196,12 @@ export class EditStore {
     return { loaded, skipped };
   }
 
-  /** Compact form for storage: [x, y, z, block] per edit. */
-  serialize(): [number, number, number, number][] {
-    return this.all().map((e) => [e.x, e.y, e.z, e.block]);
+  /**
+   * Compact form for storage: [x, y, z, block] per edit, [x, y, z, block, state] when its state
+   * is not 0, so stateless edits read as before and cost no more.
+   */
+  serialize(): ([number, number, number, number] | [number, number, number, number, number])[] {
+    return this.all().map((e) => (e.state ? [e.x, e.y, e.z, e.block, e.state] : [e.x, e.y, e.z, e.block]));
   }
 }
 

@@ -10,7 +10,7 @@ export type { Terrain } from './terrain';
 export { generateColumn, terrainFor, createTerrainOfType } from './generate';
 export { createBiomesTerrain } from './gen/biomes-terrain';
 export { createFlatTerrain, flatHeight } from './gen/flat';
-export { EditStore, validateEdit, affectedColumns, LIGHT_MARGIN } from './edits';
+export { EditStore, validateEdit, affectedColumns, cleanEdit, isBlockState, LIGHT_MARGIN, MAX_BLOCK_STATE } from './edits';
 export type { BlockEdit, EditRejection } from './edits';
 export { createBlockSampler } from './block-sampler';
 export type { BlockSampler } from './block-sampler';

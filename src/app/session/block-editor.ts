@@ -19,6 +19,7 @@ import {
   BLOCK_NAMES,
   BLOCK_COLLIDES,
   blockLeftByBreaking,
+  cleanEdit,
   isAimTarget,
   placementFor,
   createBlockSampler,
@@ -44,7 +45,7 @@ export interface BlockEditorHooks {
   /** A block at (at.x, at.z) of world `worldKey` changed; `columns` are the meshes it may change. */
   columnsChanged(columns: { cx: number; cz: number }[], worldKey: string, at: { x: number; z: number }): void;
   message(text: string, kind: 'info' | 'warning' | 'error'): void;
-  /** A block of world `worldKey` changed (to `edit.block`): the column holding it must be saved. */
+  /** A block of world `worldKey` changed (to `edit.block`, with `edit.state`): the column holding it must be saved. */
   stored(worldKey: string, edit: BlockEdit): void;
   /** True when a solid block at this cell would overlap the player's body: such placements are refused. */
   occupiedByPlayer?(x: number, y: number, z: number): boolean;
@@ -140,7 +141,7 @@ export class BlockEditor {
     take();
     for (const c of changes) {
       const world = this.worlds.find((w) => w.key === c.world);
-      if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after });
+      if (world) this.applyIn(world, { x: c.x, y: c.y, z: c.z, block: c.after, state: c.afterState });
     }
     return true;
   }
@@ -230,6 +231,11 @@ export class BlockEditor {
   /** Block at a world position in a world on screen: the player's edit if any, else the generated block. */
   blockAt(x: number, y: number, z: number, worldKey?: string): number {
     return lookup(this.worldOf(worldKey), x, y, z);
+  }
+
+  /** The block state at a world position in a world on screen: its edit's, else 0 (generated blocks have none). */
+  stateAt(x: number, y: number, z: number, worldKey?: string): number {
+    return this.worldOf(worldKey).store.stateAt(x, y, z);
   }
 
   /**
@@ -335,20 +341,23 @@ export class BlockEditor {
   private applyIn(world: EditedWorld, edit: BlockEdit): void {
     const before = this.write(world, edit);
     if (before === null) return;
-    this.pending?.push({ world: world.key, x: edit.x, y: edit.y, z: edit.z, before, after: edit.block });
-    this.hooks.stored(world.key, { x: edit.x, y: edit.y, z: edit.z, block: edit.block });
+    const { x, y, z, block } = edit;
+    this.pending?.push({ world: world.key, x, y, z, before: before.block, after: block, beforeState: before.state, afterState: edit.state ?? 0 });
+    this.hooks.stored(world.key, cleanEdit(edit));
   }
 
   /**
    * The one step every edit takes into a world's memory, whoever made it: stored, or forgotten
-   * when it restores the generated block (no longer an edit), and the meshes it touches
-   * rebuilt. Returns the block that was there, or null when nothing changed.
+   * when it restores the generated block (no longer an edit; generated blocks have state 0),
+   * and the meshes it touches rebuilt. Returns the block and state that were there, or null
+   * when nothing changed (the same block in the same state).
    */
-  private write(world: EditedWorld, edit: BlockEdit): number | null {
+  private write(world: EditedWorld, edit: BlockEdit): { block: number; state: number } | null {
     const { x, y, z, block } = edit;
-    const before = lookup(world, x, y, z);
-    if (before === block) return null;
-    const columns = world.sampler(x, y, z) === block ? world.store.delete(x, y, z) : world.store.set(edit);
+    const state = edit.state ?? 0;
+    const before = { block: lookup(world, x, y, z), state: world.store.stateAt(x, y, z) };
+    if (before.block === block && before.state === state) return null;
+    const columns = world.sampler(x, y, z) === block && state === 0 ? world.store.delete(x, y, z) : world.store.set(edit);
     this.hooks.columnsChanged(columns, world.key, edit);
     return before;
   }
