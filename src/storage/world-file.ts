@@ -13,7 +13,7 @@
  * version-1 game refuses a version-2 file as "from a newer version" rather than misread it.
  *
  * Typical sizes (test/storage/realistic-world.ts): 100,000 edits, 70% houses and walls over
- * ~100 columns and 30% single blocks scattered over ~600, come to ~0.18 MB of text with
+ * ~100 columns and 30% single blocks scattered over ~600, come to ~0.17 MB of text with
  * block states on a stair roof, doors, logs, slabs and a third of the scattered blocks, about
  * 1.8 bytes an edit (~0.14 MB without states; version 1 took ~0.32 MB).
  *

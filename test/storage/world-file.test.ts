@@ -10,6 +10,7 @@ import {
   UNKNOWN_BLOCK_WORLD_FILE,
   WORLD_FILE_EDIT_ENCODING,
   WORLD_FILE_FORMAT,
+  WORLD_FILE_V1_EDIT_ENCODING,
   WORLD_FILE_VERSION,
   worldFileName,
   type WorldFileDecoding,
@@ -20,7 +21,7 @@ import { sampleRecord } from './fixtures';
 import { craftPayload, craftWorldFile } from './payload-builder';
 import { realisticEdits } from './realistic-world';
 
-const key = (e: BlockEdit) => `${e.x},${e.y},${e.z}:${e.block}`;
+const key = (e: BlockEdit) => `${e.x},${e.y},${e.z}:${e.block}/${e.state ?? 0}`;
 const asSet = (edits: readonly BlockEdit[]) => new Set(edits.map(key));
 
 /** What a file carries of a record: all but the browser's own id, edit count and kept flag. */
@@ -48,19 +49,19 @@ const damaged = (detail: string) => `${DAMAGED_WORLD_FILE} Detail: ${detail}.`;
 /** The same, as the start of a pattern (the lead taken literally). */
 const DAMAGED = `^${DAMAGED_WORLD_FILE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} Detail: `;
 
-/** Edits at negative and far coordinates, up to the very edge of the world. */
+/** Edits at negative and far coordinates, up to the very edge of the world, some with block states. */
 const farEdits: BlockEdit[] = [
-  { x: 0, y: 64, z: 0, block: 1 },
+  { x: 0, y: 64, z: 0, block: 1, state: 1 },
   { x: -1, y: 0, z: -1, block: 2 },
-  { x: -48, y: 255, z: -16, block: BLOCK_COUNT - 1 },
+  { x: -48, y: 255, z: -16, block: BLOCK_COUNT - 1, state: 255 },
   { x: MAX_COORDINATE, y: 100, z: MAX_COORDINATE, block: 4 },
-  { x: -MAX_COORDINATE, y: 101, z: -MAX_COORDINATE, block: 0 },
+  { x: -MAX_COORDINATE, y: 101, z: -MAX_COORDINATE, block: 0, state: 12 },
   { x: MAX_COORDINATE - 5, y: 7, z: -MAX_COORDINATE + 3, block: 5 },
-  { x: 99_999_984, y: 7, z: 12, block: 6 },
+  { x: 99_999_984, y: 7, z: 12, block: 6, state: 0x80 },
 ];
 
 describe('encodeWorldFile / decodeWorldFile', () => {
-  it('round-trips every record field and the edits, losslessly, at negative and far coordinates', async () => {
+  it('round-trips every record field and the edits with their states, losslessly, at negative and far coordinates', async () => {
     const record = sampleRecord({ edits: farEdits.length });
     const text = await encodeWorldFile(record, farEdits);
     const result = await decodeWorldFile(text);
@@ -68,13 +69,17 @@ describe('encodeWorldFile / decodeWorldFile', () => {
     if (!result.ok) return;
     expect(result.edits.length).toBe(farEdits.length);
     expect(asSet(result.edits)).toEqual(asSet(farEdits));
+    // A state of 0 comes back as none, as EditStore keeps it.
+    expect(result.edits.find((e) => e.x === -1)).toEqual({ x: -1, y: 0, z: -1, block: 2 });
   });
 
   it('writes the documented, readable JSON shape, without the browser’s own fields', async () => {
     const record = sampleRecord({ camera: null, mode: 'walk' });
     const document = JSON.parse(await encodeWorldFile(record, farEdits));
     expect(Object.keys(document)).toEqual(['format', 'version', 'world', 'edits']);
-    expect(document).toMatchObject({ format: WORLD_FILE_FORMAT, version: WORLD_FILE_VERSION });
+    expect(document).toMatchObject({ format: WORLD_FILE_FORMAT, version: 2 });
+    expect(WORLD_FILE_VERSION).toBe(2);
+    expect(WORLD_FILE_EDIT_ENCODING).toBe('columns-4plane+gzip+base64');
     expect(document.world).toEqual(headerOf(record));
     expect(document.edits).toEqual({ count: farEdits.length, columns: 7, encoding: WORLD_FILE_EDIT_ENCODING, data: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/) });
   });
@@ -111,6 +116,33 @@ describe('encodeWorldFile / decodeWorldFile', () => {
     expect(result.ok && result.edits.length).toBe(100_000);
     expect(result.ok && asSet(result.edits)).toEqual(asSet(edits));
   }, 30_000); // about a second; headroom for a loaded machine, not a speed check
+
+  it('keeps a 100,000-edit world with varied block states under 2 MB, and reads it back whole', async () => {
+    const edits = realisticEdits(100_000, { states: true });
+    expect(asSet(edits).size).toBe(100_000);
+    // Stairs, doors, logs, slabs: a real share of the edits has a state, and many different ones.
+    const states = edits.map((e) => e.state ?? 0);
+    expect(states.filter((s) => s !== 0).length).toBeGreaterThan(30_000);
+    expect(new Set(states).size).toBeGreaterThan(200);
+    const text = await encodeWorldFile(sampleRecord({ edits: edits.length }), edits);
+    expect(text.length).toBeLessThan(2 * 1024 * 1024);
+    const result = await decodeWorldFile(text);
+    expect(result.ok && result.edits.length).toBe(100_000);
+    expect(result.ok && asSet(result.edits)).toEqual(asSet(edits));
+  }, 30_000);
+
+  it('imports a version-1 file (before block states) with every state 0', async () => {
+    // Written as the version-1 game wrote it: packing 1, 3 bytes an edit, its own encoding.
+    const payload = craftPayload([{ cx: -1, cz: 0, edits: [[0x0f, 64, 2], [0x2f, 64, 3]] }, { cx: 6_249_999, cz: 0, edits: [[0xff, 255, BLOCK_COUNT - 1]] }], [], 1);
+    const text = craftWorldFile(await encodeWorldFile(sampleRecord(), farEdits), payload, { count: 3, columns: 2 }, 1);
+    expect(JSON.parse(text)).toMatchObject({ version: 1, edits: { encoding: WORLD_FILE_V1_EDIT_ENCODING } });
+    const result = await decodeWorldFile(text);
+    expect(result.ok && result.edits).toEqual([
+      { x: -1, y: 64, z: 0, block: 2 },
+      { x: -1, y: 64, z: 2, block: 3 },
+      { x: 99_999_999, y: 255, z: 15, block: BLOCK_COUNT - 1 },
+    ]);
+  });
 
   it('passes on the warnings of a repaired header', async () => {
     const document = JSON.parse(await encodeWorldFile(sampleRecord(), farEdits));
@@ -187,8 +219,8 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
 
   it('a newer format version', async () => {
     // A newer file may change anything after the version, so nothing else is checked.
-    const newer = JSON.stringify({ format: WORLD_FILE_FORMAT, version: 2, whatever: true });
-    expectFailure(await decodeWorldFile(newer), `${NEWER_WORLD_FILE} Detail: it is in file format 2; this game reads up to format 1.`);
+    const newer = JSON.stringify({ format: WORLD_FILE_FORMAT, version: 3, whatever: true });
+    expectFailure(await decodeWorldFile(newer), `${NEWER_WORLD_FILE} Detail: it is in file format 3; this game reads up to format 2.`);
   });
 
   it('a version that is not a whole number', async () => {
@@ -238,7 +270,29 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
   it('a column whose byteLength overruns the payload (gzip intact)', async () => {
     const payload = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1]], byteLength: 300 }]);
     const text = craftWorldFile(await goodFile, payload, { count: 100, columns: 1 });
-    expectFailure(await decodeWorldFile(text), damaged('column (0, 0) says it holds 300 bytes but only 3 remain'));
+    expectFailure(await decodeWorldFile(text), damaged('column (0, 0) says it holds 300 bytes but only 4 remain'));
+  });
+
+  it('an encoding that does not go with its version', async () => {
+    // A version-2 file in version 1's encoding, and the other way round: neither game wrote one.
+    const v2 = await changed((d) => void (d.edits!.encoding = WORLD_FILE_V1_EDIT_ENCODING));
+    expectFailure(await decodeWorldFile(v2), damaged('its edits are in an unknown encoding (columns-3byte+gzip+base64) for a version 2 file'));
+    const v1 = await changed((d) => void ((d as Record<string, unknown>).version = 1));
+    expectFailure(await decodeWorldFile(v1), damaged('its edits are in an unknown encoding (columns-4plane+gzip+base64) for a version 1 file'));
+  });
+
+  it('a version-1 file whose columns are not whole 3-byte edits, or whose data is 4 bytes an edit', async () => {
+    // 4-byte edits in a version-1 file: 8 bytes in a column is not whole 3-byte edits.
+    const planar = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1, 7], [1, 64, 1, 7]] }]);
+    const text = craftWorldFile(await goodFile, planar, { count: 2, columns: 1 }, 1);
+    expectFailure(await decodeWorldFile(text), damaged('its edit data holds more than its 2 edited blocks'));
+    const cut = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1]], byteLength: 2 }], [], 1);
+    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, cut, { count: 1, columns: 1 }, 1)), damaged('column (0, 0) holds 2 bytes, not a whole number of edits'));
+  });
+
+  it('a version-2 column cut inside an edit', async () => {
+    const payload = craftPayload([{ cx: 0, cz: 0, edits: [[0, 64, 1, 3], [1, 64, 1, 3]], byteLength: 6 }]);
+    expectFailure(await decodeWorldFile(craftWorldFile(await goodFile, payload, { count: 2, columns: 1 })), damaged('column (0, 0) holds 6 bytes, not a whole number of edits'));
   });
 
   it('a count that does not match the edits', async () => {
@@ -284,7 +338,7 @@ describe('decodeWorldFile refuses what it cannot import, with a sentence for the
       [(d) => delete d.edits, 'it has no edits section'],
       [(d) => void (d.edits!.count = -1), 'its count of edited blocks (-1) is not a whole number'],
       [(d) => void (d.edits!.columns = 2.5), 'its count of columns (2.5) is not a whole number'],
-      [(d) => void (d.edits!.encoding = 'raw'), 'its edits are in an unknown encoding (raw)'],
+      [(d) => void (d.edits!.encoding = 'raw'), 'its edits are in an unknown encoding (raw) for a version 2 file'],
       [(d) => void (d.edits!.data = 17), 'its edit data is missing'],
       [(d) => void (d.edits!.columns = (d.edits!.count as number) + 1), `it lists ${farEdits.length + 1} columns for only ${farEdits.length} edited blocks`],
       [(d) => void (d.edits!.data = 'A'.repeat(100_000)), `its edit data is longer than ${farEdits.length} edited blocks can take`],

@@ -61,6 +61,70 @@ describe('EditStore', () => {
     expect(s.forPaddedColumn(0, 0)).toHaveLength(4);
   });
 
+  it('keeps a block state per edit: 0 without one, replaced with the edit, gone with it', () => {
+    const s = new EditStore();
+    s.set({ x: 3, y: 70, z: -4, block: Block.Stone, state: 5 });
+    s.set({ x: 4, y: 70, z: -4, block: Block.Stone });
+    expect(s.stateAt(3, 70, -4)).toBe(5);
+    expect(s.stateAt(4, 70, -4)).toBe(0);
+    expect(s.stateAt(5, 70, -4)).toBe(0);
+    s.set({ x: 3, y: 70, z: -4, block: Block.Stone, state: 255 });
+    expect(s.stateAt(3, 70, -4)).toBe(255);
+    s.set({ x: 3, y: 70, z: -4, block: Block.Sand });
+    expect(s.stateAt(3, 70, -4)).toBe(0);
+    s.set({ x: 3, y: 70, z: -4, block: Block.Sand, state: 2 });
+    s.delete(3, 70, -4);
+    expect(s.stateAt(3, 70, -4)).toBe(0);
+  });
+
+  it('hands edits on with their state, and without a state field when it is 0 (workers get them as they were)', () => {
+    const s = new EditStore();
+    s.set({ x: 1, y: 60, z: 1, block: 2, state: 9 });
+    s.set({ x: 2, y: 60, z: 1, block: 2, state: 0 });
+    s.set({ x: 3, y: 60, z: 1, block: 2 });
+    const expected = [
+      { x: 1, y: 60, z: 1, block: 2, state: 9 },
+      { x: 2, y: 60, z: 1, block: 2 },
+      { x: 3, y: 60, z: 1, block: 2 },
+    ];
+    expect(s.forPaddedColumn(0, 0)).toEqual(expected);
+    expect(s.inColumn(0, 0)).toEqual(expected);
+    expect(s.inColumnRange(-1, -1, 1, 1)).toEqual(expected);
+    expect(s.all()).toEqual(expected);
+    expect(structuredClone(s.forPaddedColumn(0, 0))[0]!.state).toBe(9);
+  });
+
+  it('refuses a block state that is not a whole number 0..255', () => {
+    const s = new EditStore();
+    for (const state of [256, -1, 1.5, Number.NaN, '3' as unknown as number, null as unknown as number]) {
+      expect(validateEdit({ x: 0, y: 1, z: 0, block: 1, state })).toBe('block state must be a whole number 0..255');
+      expect(() => s.set({ x: 0, y: 1, z: 0, block: 1, state })).toThrow(/block state must be a whole number 0\.\.255/);
+    }
+    expect(validateEdit({ x: 0, y: 1, z: 0, block: 1, state: 0 })).toBeNull();
+    expect(validateEdit({ x: 0, y: 1, z: 0, block: 1, state: 255 })).toBeNull();
+    expect(s.size).toBe(0);
+  });
+
+  it('serializes a state as a fifth number only when it is not 0, and loads old 4-number entries with state 0', () => {
+    const s = new EditStore();
+    s.set({ x: 1, y: 2, z: 3, block: 4, state: 7 });
+    s.set({ x: 5, y: 6, z: 7, block: 1 });
+    expect(s.serialize()).toEqual([
+      [1, 2, 3, 4, 7],
+      [5, 6, 7, 1],
+    ]);
+    const copy = new EditStore();
+    expect(copy.load(JSON.parse(JSON.stringify(s.serialize())))).toEqual({ loaded: 2, skipped: 0 });
+    expect(copy.stateAt(1, 2, 3)).toBe(7);
+    expect(copy.stateAt(5, 6, 7)).toBe(0);
+    const bad = new EditStore();
+    expect(bad.load([[1, 2, 3, 1, 256], [1, 2, 3, 1, null], [1, 2, 3, 1, 2, 3], [4, 5, 6, 1, 0], [7, 8, 9, 1]])).toEqual({ loaded: 2, skipped: 3 });
+    expect(bad.all()).toEqual([
+      { x: 4, y: 5, z: 6, block: 1 },
+      { x: 7, y: 8, z: 9, block: 1 },
+    ]);
+  });
+
   it('round-trips through serialize/load and skips malformed saved entries', () => {
     const s = new EditStore();
     s.set({ x: 1, y: 2, z: 3, block: 4 });
