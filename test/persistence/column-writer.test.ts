@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockChange, ColumnChanges } from '../../src/persistence/column-changes';
 import { ColumnWriter, type ColumnWriterOptions } from '../../src/persistence/column-writer';
 import type { WorldDb } from '../../src/persistence/world-db';
-import { packColumnEdits } from '../../src/storage/column-edits';
+import { COLUMN_PACKING, packColumnEdits } from '../../src/storage/column-edits';
 import { EditStore, type BlockEdit } from '../../src/world';
 import { columnEdits, editSet, freshIndexedDB, loadAll, openTestDb, rawOpen, worldRecord } from './world-db-fixtures';
 import { manualTimers } from '../support/manual-timers';
@@ -254,7 +254,7 @@ describe('ColumnWriter', () => {
 
   it("reports a database closed by another tab's upgrade once (InvalidStateError), keeping the columns", async () => {
     const { factory, writer, edit, hooks, timers, closed } = await setup();
-    const newer = await rawOpen(factory, 'voxel-terrain-sandbox', 3);
+    const newer = await rawOpen(factory, 'voxel-terrain-sandbox', 4);
     expect(closed).toHaveBeenCalledWith('versionchange');
     edit('w', { x: 1, y: 70, z: 1, block: 2 });
     await expect(writer.flush()).rejects.toMatchObject({ name: 'InvalidStateError' });
@@ -306,7 +306,7 @@ describe('ColumnWriter', () => {
       { x: 1, y: 80, z: 1, block: 3 },
       { x: 2, y: 80, z: 2, block: 4 },
     ];
-    await db.writeColumns([{ world: 'w', cx: 0, cz: 0, edits: packColumnEdits(0, 0, theirs) }]);
+    await db.writeColumns([{ world: 'w', cx: 0, cz: 0, edits: packColumnEdits(0, 0, theirs), packing: COLUMN_PACKING }]);
     edit('w', { x: 3, y: 80, z: 3, block: 5 });
     await writer.flush();
     let fresh = await reopen();

@@ -56,9 +56,9 @@ export function columnEdits(cx: number, cz: number, count: number, salt = 0): Bl
   return out;
 }
 
-/** Edits as sortable strings, to compare sets of edits whatever their order. */
+/** Edits as sortable strings (a state only when not 0), to compare sets of edits whatever their order. */
 export function editSet(edits: Iterable<BlockEdit>): string[] {
-  return [...edits].map((e) => `${e.x},${e.y},${e.z}=${e.block}`).sort();
+  return [...edits].map((e) => `${e.x},${e.y},${e.z}=${e.block}${e.state ? `/${e.state}` : ''}`).sort();
 }
 
 /** Every edit loadColumns hands over for a world, with the number of pages. */

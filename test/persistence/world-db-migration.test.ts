@@ -90,8 +90,12 @@ describe('WorldDb migration from schema 1', () => {
 
     const raw = await rawOpen(factory, NAME);
     expect([...raw.objectStoreNames].sort()).toEqual(['columns', 'meta', 'worlds']);
-    // One record per edited column: 7 columns for the Perlin edits, 3 for the simplex ones.
-    expect(await rawGetAll(raw, 'columns')).toHaveLength(7 + 3);
+    // One record per edited column: 7 columns for the Perlin edits, 3 for the simplex ones,
+    // straight into schema 3's packing (saying so).
+    const columns = (await rawGetAll(raw, 'columns')) as { packing: unknown }[];
+    expect(columns).toHaveLength(7 + 3);
+    expect(columns.every((c) => c.packing === 2)).toBe(true);
+    expect(raw.version).toBe(3);
     raw.close();
   });
 
@@ -126,7 +130,7 @@ describe('WorldDb migration from schema 1', () => {
     db.close();
   });
 
-  it('a v1 database without edits becomes an empty v2 one with no last world', async () => {
+  it('a v1 database without edits becomes an empty v3 one with no last world', async () => {
     const factory = freshIndexedDB();
     await writeV1Database(factory, []);
     const db = await openTestDb(factory);

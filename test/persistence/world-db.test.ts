@@ -1,10 +1,10 @@
 /**
- * The world database on a fresh in-memory IndexedDB per test: schema 2, world records, one
+ * The world database on a fresh in-memory IndexedDB per test: schema 3, world records, one
  * world's columns read in pages and nothing of another's, unreadable records skipped and
  * counted, and the connection giving way to another tab's upgrade.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { packColumnEdits } from '../../src/storage/column-edits';
+import { COLUMN_PACKING, packColumnEdits } from '../../src/storage/column-edits';
 import { WORLD_FORMAT_VERSION, worldParamsKey } from '../../src/world';
 import { WorldDb, type ColumnRecord } from '../../src/persistence/world-db';
 import { columnEdits, editSet, freshIndexedDB, loadAll, openTestDb, rawGetAll, rawOpen, rawPut, worldRecord } from './world-db-fixtures';
@@ -12,7 +12,7 @@ import { columnEdits, editSet, freshIndexedDB, loadAll, openTestDb, rawGetAll, r
 const NAME = 'voxel-terrain-sandbox';
 
 function column(world: string, cx: number, cz: number, count: number): ColumnRecord {
-  return { world, cx, cz, edits: packColumnEdits(cx, cz, columnEdits(cx, cz, count)) };
+  return { world, cx, cz, edits: packColumnEdits(cx, cz, columnEdits(cx, cz, count)), packing: COLUMN_PACKING };
 }
 
 /** Columns for a world whose record says it has no edits (a count out of step, as a crash could leave). */
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('WorldDb', () => {
-  it('creates schema 2 on a fresh install: worlds (lastPlayed index), columns, meta; nothing migrated', async () => {
+  it('creates schema 3 on a fresh install: worlds (lastPlayed index), columns, meta; nothing migrated', async () => {
     const factory = freshIndexedDB();
     const db = await openTestDb(factory);
     expect(db.migration).toBeNull();
@@ -36,7 +36,7 @@ describe('WorldDb', () => {
     db.close();
 
     const raw = await rawOpen(factory, NAME);
-    expect(raw.version).toBe(2);
+    expect(raw.version).toBe(3);
     expect([...raw.objectStoreNames].sort()).toEqual(['columns', 'meta', 'worlds']);
     const tx = raw.transaction(['worlds', 'columns'], 'readonly');
     expect(tx.objectStore('worlds').keyPath).toBe('id');
@@ -124,7 +124,7 @@ describe('WorldDb', () => {
     await db.putWorld(worldRecord('w', { edits: 0, lastPlayed: 1 }));
     await db.writeColumns([column('w', 0, 0, 10), column('w', 1, 0, 5)]);
     expect(await db.getWorld('w')).toMatchObject({ edits: 15, lastPlayed: 777 });
-    await db.writeColumns([column('w', 0, 0, 3), { world: 'w', cx: 1, cz: 0, edits: new Uint8Array(0) }]);
+    await db.writeColumns([column('w', 0, 0, 3), { world: 'w', cx: 1, cz: 0, edits: new Uint8Array(0), packing: COLUMN_PACKING }]);
     expect((await db.getWorld('w'))!.edits).toBe(3);
     const { columns } = await loadAll(db, 'w');
     expect(columns.map((c) => [c.cx, c.cz, c.edits.length])).toEqual([[0, 0, 3]]);
@@ -231,7 +231,7 @@ describe('WorldDb', () => {
     await db.writeColumns([...mine, column('wx', 0, 0, 9), column('v', -3, -2, 9), column('w\u0000', 0, 0, 9)]);
 
     const { edits, columns, pages, report } = await loadAll(db, 'w');
-    const expected = mine.flatMap((c) => columnEdits(c.cx, c.cz, c.edits.length / 3));
+    const expected = mine.flatMap((c) => columnEdits(c.cx, c.cz, c.edits.length / 4));
     expect(editSet(edits)).toEqual(editSet(expected));
     expect(report).toEqual({ edits: expected.length, columns: mine.length, skipped: 0 });
     expect(columns).toHaveLength(mine.length);
@@ -258,8 +258,12 @@ describe('WorldDb', () => {
 
     const raw = await rawOpen(factory, NAME);
     await rawPut(raw, 'columns', [
-      { world: 'w', cx: 1, cz: 1, edits: new Uint8Array(4) }, // not whole edits
+      { world: 'w', cx: 1, cz: 1, edits: new Uint8Array(4) }, // not whole edits (no packing: 3-byte, as schema 2 wrote)
       { world: 'w', cx: 2, cz: 2, edits: Uint8Array.of(0, 5, 200) }, // block id out of range
+      { world: 'w', cx: 6, cz: 6, edits: new Uint8Array(6), packing: 2 }, // not whole 4-byte edits
+      { world: 'w', cx: 7, cz: 7, edits: Uint8Array.of(0, 5, 200, 0), packing: 2 }, // block id out of range
+      { world: 'w', cx: 8, cz: 8, edits: Uint8Array.of(0, 5, 2, 0), packing: 3 }, // a packing this build does not know
+      { world: 'w', cx: 9, cz: 9, edits: Uint8Array.of(0, 5, 2, 0), packing: '2' },
       { world: 'w', cx: 3, cz: 3, edits: [0, 5, 2] }, // not bytes
       { world: 'w', cx: 'x', cz: 4, edits: Uint8Array.of(0, 5, 2) }, // cx is not a number
       { world: 'w', cx: 5.5, cz: 4, edits: Uint8Array.of(0, 5, 2) }, // cx is not whole
@@ -275,7 +279,7 @@ describe('WorldDb', () => {
 
     const again = await openTestDb(factory);
     const { edits, report } = await loadAll(again, 'w');
-    expect(report).toEqual({ edits: 7, columns: 2, skipped: 5 });
+    expect(report).toEqual({ edits: 7, columns: 2, skipped: 9 });
     expect(editSet(edits)).toEqual(editSet([...columnEdits(0, 0, 4), ...columnEdits(-2, 7, 3)]));
     const listed = await again.listWorlds();
     expect(listed.worlds.map((w) => w.id)).toEqual(['w']);
@@ -289,8 +293,8 @@ describe('WorldDb', () => {
     const closed = vi.fn();
     const db = await openTestDb(factory, { closed });
     await db.putWorld(worldRecord('w'));
-    // A newer build opening version 3 is not blocked: this connection gives way.
-    const newer = await rawOpen(factory, NAME, 3);
+    // A newer build opening version 4 is not blocked: this connection gives way.
+    const newer = await rawOpen(factory, NAME, 4);
     expect(closed).toHaveBeenCalledExactlyOnceWith('versionchange');
     expect(db.closed).toBe(true);
     await expect(db.writeColumns([column('w', 0, 0, 1)])).rejects.toMatchObject({ name: 'InvalidStateError' });
@@ -322,6 +326,7 @@ describe('WorldDb', () => {
     const raw = await rawOpen(factory, NAME);
     const [record] = (await rawGetAll(raw, 'columns')) as ColumnRecord[];
     expect(record!.edits).toEqual(packColumnEdits(-1, -1, columnEdits(-1, -1, 300)));
+    expect(record!.packing).toBe(COLUMN_PACKING);
     raw.close();
   });
 });

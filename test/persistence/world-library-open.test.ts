@@ -87,7 +87,7 @@ describe('WorldLibrary.open with another tab holding the database', () => {
     tab.edit(w!.record.id, { x: 1, y: 200, z: 1, block: 2 });
     await tab.library.flush();
 
-    const newer = await rawOpen(factory, NAME, 3);
+    const newer = await rawOpen(factory, NAME, 4);
     raws.push(newer);
     expect(tab.hooks.saveFailing).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/another tab opened a newer version of the game/), 0);
     // Writes fail at once (nothing waits on a database another tab may be upgrading), and the edit waits.
@@ -107,8 +107,8 @@ describe('WorldLibrary.open with another tab holding the database', () => {
     const [w] = await tab.show(await tab.library.create('W', params('w')));
     const id = w!.record.id;
 
-    // A newer build asks for version 3 (this tab gives way), and its upgrade fails: still version 2.
-    await expect(rawOpen(factory, NAME, 3, (_db, tx) => tx.abort())).rejects.toBeTruthy();
+    // A newer build asks for version 4 (this tab gives way), and its upgrade fails: still version 3.
+    await expect(rawOpen(factory, NAME, 4, (_db, tx) => tx.abort())).rejects.toBeTruthy();
     expect(tab.hooks.saveFailing).toHaveBeenCalledExactlyOnceWith(expect.stringMatching(/newer version/), 0);
 
     await tab.library.retrySaving();
