@@ -325,6 +325,30 @@ describe('ColumnWriter', () => {
     expect(stores.get('w')!.size).toBe(0);
   });
 
+  it('writes and hands over each change with its block state; the last state of a position wins', async () => {
+    const { writer, edit, committed, reopen } = await setup();
+    edit('w', { x: 1, y: 80, z: 1, block: 3, state: 4 });
+    edit('w', { x: 2, y: 80, z: 1, block: 3, state: 1 });
+    edit('w', { x: 2, y: 80, z: 1, block: 3, state: 200 });
+    edit('w', { x: 3, y: 80, z: 1, block: 3, state: 0 });
+    await writer.flush();
+    const expected = [
+      { x: 1, y: 80, z: 1, block: 3, state: 4 },
+      { x: 2, y: 80, z: 1, block: 3, state: 200 },
+      { x: 3, y: 80, z: 1, block: 3 },
+    ];
+    expect(committed).toEqual([{ world: 'w', changes: expected.map((e) => ({ ...e, removed: false })) }]);
+    const fresh = await reopen();
+    expect(editSet((await loadAll(fresh, 'w')).edits)).toEqual(editSet(expected));
+    fresh.close();
+  });
+
+  it('refuses to queue a change whose state is not a byte', async () => {
+    const { writer } = await setup();
+    expect(() => writer.markChanged('w', { x: 1, y: 80, z: 1, block: 3, state: 300, removed: false })).toThrow(/block state/);
+    expect(writer.pending).toBe(0);
+  });
+
   it('hands each committed transaction\'s changes to `committed`, per world, before flush resolves; none for a failed write', async () => {
     const { writer, edit, unedit, committed, hooks } = await setup(['a', 'b']);
     edit('a', { x: 1, y: 70, z: 1, block: 2 });

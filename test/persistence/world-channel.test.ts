@@ -63,7 +63,7 @@ describe('WorldChannel', () => {
     const a = listener(name);
     const b = listener(name);
     const edits = [
-      { x: -17, y: 64, z: 3, block: 2 },
+      { x: -17, y: 64, z: 3, block: 2, state: 9 },
       { x: 100, y: 0, z: -100, block: 0 },
     ];
     a.channel.announceEdits('world-1', edits);
@@ -83,9 +83,9 @@ describe('WorldChannel', () => {
     const name = channelName();
     const a = listener(name);
     const other = raw(name);
-    other.postMessage({ v: 1, tab: a.channel.tabId, type: 'worlds-changed' });
-    other.postMessage({ v: 1, tab: a.channel.tabId, type: 'edits', world: 'w', edits: [1, 2, 3, 4] });
-    other.postMessage({ v: 1, tab: 'someone-else', type: 'edits', world: 'sentinel', edits: [1, 2, 3, 4] });
+    other.postMessage({ v: 2, tab: a.channel.tabId, type: 'worlds-changed' });
+    other.postMessage({ v: 2, tab: a.channel.tabId, type: 'edits', world: 'w', edits: [1, 2, 3, 4, 0] });
+    other.postMessage({ v: 2, tab: 'someone-else', type: 'edits', world: 'sentinel', edits: [1, 2, 3, 4, 0] });
     await a.heardEvent('edits sentinel');
     expect(a.events).toEqual(['edits sentinel']);
   });
@@ -95,33 +95,67 @@ describe('WorldChannel', () => {
     const a = listener(name);
     const b = listener(name);
     const other = raw(name);
-    const valid = { v: 1, tab: 'x', type: 'edits', world: 'w', edits: [1, 2, 3, 4] };
+    const valid = { v: 2, tab: 'x', type: 'edits', world: 'w', edits: [1, 2, 3, 4, 0] };
     for (const bad of [
       null,
       'worlds-changed',
       42,
       [],
       {},
-      { ...valid, v: 2 }, // a protocol this build does not know
+      { ...valid, v: 3 }, // a protocol this build does not know
       { ...valid, tab: 7 },
       { ...valid, type: 'delete-everything' },
       { ...valid, world: '' },
       { ...valid, world: 5 },
-      { ...valid, edits: [1, 2, 3] }, // not whole edits
-      { ...valid, edits: [1, 256, 3, 4] }, // above the world
-      { ...valid, edits: [1, 2, 3, 99] }, // unknown block
-      { ...valid, edits: [1.5, 2, 3, 4] },
-      { ...valid, edits: ['1', 2, 3, 4] },
+      { ...valid, edits: [1, 2, 3, 4] }, // not whole edits (of five numbers)
+      { ...valid, edits: [1, 256, 3, 4, 0] }, // above the world
+      { ...valid, edits: [1, 2, 3, 99, 0] }, // unknown block
+      { ...valid, edits: [1, 2, 3, 4, 256] }, // a state that is not a byte
+      { ...valid, edits: [1, 2, 3, 4, -1] },
+      { ...valid, edits: [1, 2, 3, 4, 0.5] },
+      { ...valid, edits: [1, 2, 3, 4, '1'] },
+      { ...valid, edits: [1, 2, 3, 4, null] },
+      { ...valid, edits: [1, 2, 3, 4, 0, 5, 6, 7, 8, 300] }, // one bad edit spoils the message
+      { ...valid, v: 1, edits: [1, 2, 3, 4, 0] }, // version 1: four numbers an edit
+      { ...valid, edits: [1.5, 2, 3, 4, 0] },
+      { ...valid, edits: ['1', 2, 3, 4, 0] },
       { ...valid, edits: [] },
-      { ...valid, edits: { length: 4 } },
+      { ...valid, edits: { length: 5 } },
     ]) {
       other.postMessage(bad);
     }
     b.channel.announceEdits('w', []);
-    other.postMessage({ ...valid, world: 'sentinel', edits: [5, 6, 7, 8] });
+    other.postMessage({ ...valid, world: 'sentinel', edits: [5, 6, 7, 8, 0, 9, 10, 11, 1, 200] });
     await a.heardEvent('edits sentinel');
-    expect(a.edits).toEqual([{ world: 'sentinel', edits: [{ x: 5, y: 6, z: 7, block: 8 }] }]);
+    expect(a.edits).toEqual([
+      {
+        world: 'sentinel',
+        edits: [
+          { x: 5, y: 6, z: 7, block: 8 },
+          { x: 9, y: 10, z: 11, block: 1, state: 200 },
+        ],
+      },
+    ]);
     expect(a.events).toHaveLength(1);
+  });
+
+  it('reads the edits of a tab of the build before block states (protocol 1, four numbers an edit) with state 0', async () => {
+    const name = channelName();
+    const a = listener(name);
+    const other = raw(name);
+    other.postMessage({ v: 1, tab: 'old-tab', type: 'edits', world: 'w', edits: [1, 2, 3, 4, 5, 6, 7, 8] });
+    other.postMessage({ v: 1, tab: 'old-tab', type: 'worlds-changed' });
+    await a.heard(2);
+    expect(a.edits).toEqual([
+      {
+        world: 'w',
+        edits: [
+          { x: 1, y: 2, z: 3, block: 4 },
+          { x: 5, y: 6, z: 7, block: 8 },
+        ],
+      },
+    ]);
+    expect(a.events).toEqual(['edits w', 'worlds']);
   });
 
   it('stops delivering once disposed, and dispose is safe twice', async () => {

@@ -56,6 +56,33 @@ describe('WorldLibrary across tabs', () => {
     expect((await fresh.library.list()).find((r) => r.id === w.id)!.edits).toBe(2);
   });
 
+  it('carries block states to the other tab, to a reload, and through export and import', async () => {
+    const { a, b, reload } = await twoTabs();
+    const w = await a.library.create('W', params('w'));
+    await a.show(w);
+    await b.show(w);
+    const stair = { x: 3, y: 200, z: 3, block: 2, state: 6 };
+    const door = { x: 4, y: 200, z: 3, block: 2, state: 13 };
+    a.edit(w.id, stair);
+    a.edit(w.id, door);
+    a.edit(w.id, { ...door, state: 9 }); // the door closed again: only its state changed
+    await a.library.flush();
+    await a.library.rename(w.id, 'W with a door');
+    await heardWorldsChanged(b);
+    const onB = b.screen.get(w.id)!.store;
+    expect([onB.stateAt(3, 200, 3), onB.stateAt(4, 200, 3)]).toEqual([6, 9]);
+
+    const fresh = await reload();
+    const [reloaded] = await fresh.show((await fresh.library.get(w.id))!);
+    expect(editSet(reloaded!.store.all())).toEqual(editSet([stair, { ...door, state: 9 }]));
+
+    const { text } = await fresh.library.exportWorld(w.id);
+    const imported = await fresh.library.importWorld(text);
+    if (!imported.ok) throw new Error(imported.error);
+    const [copy] = await fresh.show(imported.record);
+    expect(editSet(copy!.store.all())).toEqual(editSet([stair, { ...door, state: 9 }]));
+  });
+
   it('an edit received from another tab is not written again by the receiver, so that tab taking it back sticks', async () => {
     const { a, b, reload } = await twoTabs();
     const w = await a.library.create('W', params('w'));

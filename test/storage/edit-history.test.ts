@@ -136,4 +136,19 @@ describe('EditHistory', () => {
     h.clear();
     expect([h.size, h.canUndo, h.canRedo]).toEqual([0, false, false]);
   });
+
+  it('takes back and makes again a block state with its block, and keeps a change of state alone', () => {
+    const h = new EditHistory();
+    const open: EditChange = { world: 'w1', x: 1, y: 64, z: -3, before: 5, after: 5, beforeState: 1, afterState: 9 };
+    expect(h.record([open, change(2, 3, 3)])).toBe(true); // the second changes nothing: dropped
+    expect(h.peekUndo()).toEqual([{ ...open, beforeState: 9, afterState: 1 }]);
+    expect(h.undo()).toEqual([{ ...open, beforeState: 9, afterState: 1 }]);
+    expect(h.redo()).toEqual([open]);
+    // A missing state is 0: 0 -> 0 changes nothing.
+    expect(h.record([{ ...change(3, 2, 2), beforeState: 0 }])).toBe(false);
+    // Only the state that was given is swapped; the other stays missing (0).
+    h.record([{ ...change(4, 0, 7), afterState: 3 }]);
+    expect(h.undo()).toEqual([{ ...change(4, 7, 0), beforeState: 3 }]);
+  });
 });
+
