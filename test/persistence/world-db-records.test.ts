@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredParams } from '../../src/persistence/world-db-records';
+import { readColumnRecord, readStoredParams } from '../../src/persistence/world-db-records';
 import { DEFAULT_WORLD_PARAMS } from '../../src/world';
 
 describe('readStoredParams', () => {
@@ -14,5 +14,18 @@ describe('readStoredParams', () => {
     expect(readStoredParams(noScale)).toBeNull();
     expect(readStoredParams({ ...DEFAULT_WORLD_PARAMS, type: 'amplified' })).toBeNull();
     expect(readStoredParams({ ...DEFAULT_WORLD_PARAMS, biomeScale: 99 })).toBeNull();
+  });
+});
+
+describe('readColumnRecord', () => {
+  const edits = new Uint8Array(12);
+
+  it('reads a record without a packing as packing 1 (written under schema 2), and keeps a stated one', () => {
+    expect(readColumnRecord({ world: 'w', cx: 1, cz: -2, edits }, 'w')).toEqual({ world: 'w', cx: 1, cz: -2, edits, packing: 1 });
+    expect(readColumnRecord({ world: 'w', cx: 1, cz: -2, edits, packing: 2 }, 'w')).toEqual({ world: 'w', cx: 1, cz: -2, edits, packing: 2 });
+  });
+
+  it('refuses a packing this build does not know', () => {
+    for (const packing of [0, 3, '2', null, 2.5]) expect(readColumnRecord({ world: 'w', cx: 1, cz: -2, edits, packing }, 'w'), String(packing)).toBeNull();
   });
 });
