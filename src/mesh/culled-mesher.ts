@@ -4,7 +4,7 @@
  * plain (one accessor, no skipping), so the fast greedy mesher can be checked against it
  * face by face.
  */
-import { BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TRANSLUCENT, COLUMN_SIZE, pillarTile, Shape, WORLD_HEIGHT } from '../world';
+import { BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TRANSLUCENT, COLUMN_SIZE, meaningfulState, pillarTile, Shape, WORLD_HEIGHT } from '../world';
 import { FACE_AXIS, FACE_SIGN, faceVisible, seeThroughFaceLight } from './faces';
 import { passOf, type ColumnMeshData } from './mesh-data';
 import { paddedIndex, stateAtIndex, type PaddedVolume } from './padded-volume';
@@ -28,7 +28,7 @@ export function meshColumnCulled(volume: PaddedVolume): ColumnMeshData {
           continue;
         }
         // A log lying on its side turns its tiles (block-shapes.ts, pillarTile).
-        const axis = BLOCK_SHAPE[block] === Shape.Pillar ? stateAtIndex(volume, paddedIndex(x, y, z)) & 3 : 0;
+        const axis = BLOCK_SHAPE[block] === Shape.Pillar ? meaningfulState(block, stateAtIndex(volume, paddedIndex(x, y, z))) : 0;
         // See-through blocks are shaded flat (faces.ts, seeThroughFaceLight).
         const flat = BLOCK_TRANSLUCENT[block] === 1 || BLOCK_CUTOUT[block] === 1;
         for (let face = 0; face < 6; face++) {

@@ -7,7 +7,7 @@
  */
 import {
   BLOCK_COUNT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_SOLID, BLOCK_FACE_TINTED, BLOCK_TRANSLUCENT, COLUMN_SIZE, COLUMN_VOLUME,
-  FACE_COUNT, pillarTile, Shape, WORLD_HEIGHT,
+  FACE_COUNT, meaningfulState, pillarTile, Shape, WORLD_HEIGHT,
 } from '../world';
 import {
   AO_MINUS_U, AO_MINUS_U_MINUS_V, AO_MINUS_U_PLUS_V, AO_MINUS_V, AO_PLUS_U, AO_PLUS_U_MINUS_V, AO_PLUS_U_PLUS_V, AO_PLUS_V,
@@ -137,8 +137,9 @@ export function createFaceMask(): FaceMask {
   function turnPillars(volume: PaddedVolume): void {
     for (const [i, state] of volume.states) {
       const block = volume.blocks[i]!;
-      const axis = state & 3;
-      if (axis === 0 || BLOCK_SHAPE[block] !== Shape.Pillar) continue;
+      if (BLOCK_SHAPE[block] !== Shape.Pillar) continue;
+      const axis = meaningfulState(block, state);
+      if (axis === 0) continue;
       const y = Math.floor(i / LAYER);
       const rest = i - y * LAYER;
       const z = Math.floor(rest / ROW) - 1;

@@ -10,7 +10,8 @@
  *                  bit  3     open (swung against the side to its left)
  *                  bit  4     upper half (the block above the lower half)
  *
- * Every other bit must be 0 (validState). Boxes are in sixteenths of a block, [x0, y0, z0, x1,
+ * Every other bit must be 0 (validState) for an edit the player makes; other stored bits are
+ * ignored (meaningfulState). Boxes are in sixteenths of a block, [x0, y0, z0, x1,
  * y1, z1] within the cell, so each face of a shape sits on a texel row of its tile: what the
  * mesher, the collision and the raycast all read, from the one table built here.
  */
@@ -51,6 +52,17 @@ export function validState(block: number, state: number): boolean {
   const shape = BLOCK_SHAPE[block] ?? Shape.Cube;
   if ((state & ~STATE_BITS[shape]!) !== 0) return false;
   return shape !== Shape.Pillar || (state & PILLAR_AXIS_MASK) !== 3;
+}
+
+/**
+ * What a state byte means for `block`: its shape's bits only (a pillar's axis 3 read as
+ * upright). Stored bytes are kept as they are (a newer build may give them meaning); this is
+ * how every reader (mesher, collision, aim) takes them, so no byte can make a block vanish.
+ */
+export function meaningfulState(block: number, state: number): number {
+  const shape = BLOCK_SHAPE[block] ?? Shape.Cube;
+  const s = state & STATE_BITS[shape]!;
+  return shape === Shape.Pillar && s === 3 ? 0 : s;
 }
 
 /** The box of the half of a cell on side `facing` (0..3), between heights y0 and y1. */
@@ -99,7 +111,7 @@ function boxesFor(shape: number, state: number): readonly Box16[] {
 const SHAPE_BOXES: (readonly Box16[])[] = [];
 for (let block = 0; block < BLOCK_COUNT; block++) {
   for (let state = 0; state < 256; state++) {
-    SHAPE_BOXES[block * 256 + state] = block === Block.Air || !validState(block, state) ? NO_BOXES : boxesFor(BLOCK_SHAPE[block]!, state);
+    SHAPE_BOXES[block * 256 + state] = block === Block.Air ? NO_BOXES : boxesFor(BLOCK_SHAPE[block]!, meaningfulState(block, state));
   }
 }
 

@@ -9,7 +9,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HOTBAR } from '../../src/storage';
-import { Block } from '../../src/world';
+import { Block, DOOR_OPEN, DOOR_UPPER, Facing } from '../../src/world';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
 import { DEFAULT_TEST_VIEW } from '../support/test-view';
@@ -116,7 +116,9 @@ describe('the creative inventory', () => {
     // The search, across every category.
     await page.locator('.inventory-tab', { hasText: 'All' }).click();
     await page.locator('.inventory-search').fill('brick');
-    expect(await page.locator('.inventory-item:not([hidden])').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).toEqual(['Stone bricks', 'Bricks']);
+    expect(await page.locator('.inventory-item:not([hidden])').evaluateAll((items) => items.map((i) => i.getAttribute('aria-label')))).toEqual([
+      'Stone bricks', 'Bricks', 'Stone brick slab', 'Brick slab', 'Stone brick stairs', 'Brick stairs',
+    ]);
     await page.locator('.inventory-search').fill('no such thing');
     expect(await page.locator('.inventory-item:not([hidden])').count()).toBe(0);
     expect(await page.locator('.inventory-empty').textContent()).toContain('no such thing');
@@ -150,6 +152,82 @@ describe('the creative inventory', () => {
     await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'middle' });
     await expect.poll(() => hotbar().then((h) => h.selected)).toBe(2);
     expect((await hotbar()).blocks).toEqual(before);
+  });
+
+  /**
+   * Walk mode, feet on the grass at (X, Z), looking along `yaw` and down at the ground two
+   * blocks ahead, with `name` from the inventory's Shapes tab in slot 1.
+   */
+  async function standWith(name: string, yaw: number): Promise<void> {
+    await play();
+    await page.keyboard.press('KeyE');
+    await expect.poll(() => hotbar().then((h) => h.inventoryOpen)).toBe(true);
+    await page.locator('.inventory-tab', { hasText: 'Shapes' }).click();
+    await item(name).click();
+    await page.mouse.move(CENTRE.x, 40);
+    await page.keyboard.press('KeyE');
+    await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+    await page.mouse.move(CENTRE.x, CENTRE.y);
+    await page.evaluate(async ([x, y, z, yaw]) => {
+      const game = window.__game!;
+      game.setMode('walk');
+      game.teleport(x!, y!, z!);
+      // Eye 1.62 over the feet: down at the ground's top two blocks ahead.
+      game.look(yaw!, -Math.atan2(1.62, 2));
+      await game.ready();
+    }, [X + 0.5, GROUND + 1 + 1.62, Z + 0.5, yaw]); // the eye, 1.62 over the feet
+    await page.waitForFunction(() => window.__game!.player().onGround);
+    await frames(page, 3);
+  }
+
+  /** Holds W (only) until `done` reads true of the player, or `ms` pass; returns the player then. */
+  async function walkUntil(done: string, ms: number) {
+    await page.keyboard.down('KeyW');
+    await page.waitForFunction(done, undefined, { timeout: ms }).catch(() => undefined);
+    await page.keyboard.up('KeyW');
+    return page.evaluate(() => window.__game!.player());
+  }
+
+  it('stairs are placed facing the way the player looks, and W alone walks up them onto a block', async () => {
+    const east = -Math.PI / 2;
+    await standWith('Oak stairs', east);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await page.waitForFunction(([x, y, z, id]) => window.__game!.blockAt(x!, y!, z!) === id, [X + 2, GROUND + 1, Z, Block.OakStairs]);
+    // Facing east: the high step stands on the far side, so walking east climbs it.
+    expect(await page.evaluate(([x, y, z]) => window.__game!.blockStateAt(x!, y!, z!), [X + 2, GROUND + 1, Z])).toBe(Facing.East);
+    await page.evaluate(([x, y, z, stone]) => window.__game!.editBlock(x!, y!, z!, stone!), [X + 3, GROUND + 1, Z, Block.Stone]);
+    await frames(page, 3);
+    await page.screenshot({ path: `${SHOTS}/inventory-stairs.png` });
+    // No jump: a block is higher than a step (0.6), so only the stairs can have lifted the player.
+    const p = await walkUntil(`window.__game.player().x > ${X + 3.3}`, 8000);
+    expect(p.x).toBeGreaterThan(X + 3.3);
+    expect(p.y).toBe(GROUND + 2);
+  });
+
+  it('a door opens and closes with right clicks, stops the player when closed and lets them through when open', async () => {
+    const south = Math.PI;
+    await standWith('Oak door', south);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await page.waitForFunction(([x, y, z, id]) => window.__game!.blockAt(x!, y!, z!) === id, [X, GROUND + 2, Z + 2, Block.OakDoor]);
+    const stateAt = () => page.evaluate(([x, y, z]) => window.__game!.blockStateAt(x!, y!, z!), [X, GROUND + 1, Z + 2]);
+    expect(await stateAt()).toBe(Facing.South);
+    // Closed: walking into it for a while leaves the player in front of it.
+    let p = await walkUntil(`window.__game.player().z > ${Z + 3}`, 1500);
+    expect(p.z).toBeLessThan(Z + 3);
+    // Aim at the door (level, straight ahead) and open it.
+    await page.evaluate(() => window.__game!.look(Math.PI, 0));
+    await frames(page, 3);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await expect.poll(stateAt).toBe(Facing.South | DOOR_OPEN);
+    expect(await page.evaluate(([x, y, z]) => window.__game!.blockStateAt(x!, y!, z!), [X, GROUND + 2, Z + 2])).toBe(Facing.South | DOOR_OPEN | DOOR_UPPER);
+    await page.screenshot({ path: `${SHOTS}/inventory-door-open.png` });
+    p = await walkUntil(`window.__game.player().z > ${Z + 3.5}`, 8000);
+    expect(p.z).toBeGreaterThan(Z + 3.5);
+    // Turn round and close it again.
+    await page.evaluate(() => window.__game!.look(0, 0));
+    await frames(page, 3);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await expect.poll(stateAt).toBe(Facing.South);
   });
 
   it('the hotbar is saved with the world: after a reload the blocks put there are back', async () => {

@@ -4,6 +4,7 @@
  * the GLSL itself.
  */
 import * as THREE from 'three';
+import { Tile } from '../../src/world';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_FIELDS, packMaterial, packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
 import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS } from '../../src/render/voxel-material';
@@ -14,7 +15,7 @@ describe('voxel material and the vertex format', () => {
 
   it('defines every field of the packed vertex and the material, with the values the mesher packs with', () => {
     const fields = Object.entries(VERTEX_FIELDS);
-    expect(fields.length).toBe(6);
+    expect(fields.length).toBe(7);
     for (const [prefix, table] of [['VERTEX', VERTEX_FIELDS], ['MATERIAL', MATERIAL_FIELDS]] as const) {
       for (const [name, f] of Object.entries(table)) {
         const upper = `${prefix}_${name.toUpperCase()}`;
@@ -46,28 +47,28 @@ describe('voxel material and the vertex format', () => {
     expect(material.vertexShader).not.toMatch(/&\s*\d+u/);
   });
 
-  it('the fields do not overlap (4 spare bits on top of the vertex), and pack/unpack round-trip', () => {
+  it('the fields fill the vertex word without overlap, fineX and fineZ share the tint byte, and pack/unpack round-trip', () => {
     let used = 0;
     for (const f of Object.values(VERTEX_FIELDS)) {
       const bits = (f.mask << f.shift) >>> 0;
       expect(used & bits).toBe(0);
       used = (used | bits) >>> 0;
     }
-    expect(used).toBe(0x0fffffff);
-    let materialBits = 0;
-    for (const f of Object.values(MATERIAL_FIELDS)) {
-      const bits = f.mask << f.shift;
-      expect(materialBits & bits).toBe(0);
-      materialBits |= bits;
-    }
-    expect(materialBits).toBe(0xffff);
+    expect(used).toBe(0xffffffff);
+    const { tile, tint, fineX, fineZ } = MATERIAL_FIELDS;
+    expect(((fineX.mask << fineX.shift) | (fineZ.mask << fineZ.shift)) >>> 0).toBe(tint.mask << tint.shift);
+    expect((tile.mask << tile.shift) | (tint.mask << tint.shift)).toBe(0xffff);
     for (const v of [
-      { x: 16, y: 256, z: 9, face: 5, ao: 3, light: 15, tile: 255, tint: 255 },
-      { x: 0, y: 0, z: 16, face: 0, ao: 0, light: 0, tile: 0, tint: 0 },
-      { x: 7, y: 100, z: 3, face: 2, ao: 1, light: 9, tile: 24, tint: 0x99 },
+      // Tinted tile (grass top): the byte is a climate.
+      { x: 16, y: 256, z: 9, face: 5, ao: 3, light: 15, tile: Tile.GrassTop, tint: 255, fineX: 0, fineY: 0, fineZ: 0 },
+      { x: 0, y: 0, z: 16, face: 0, ao: 0, light: 0, tile: 0, tint: 0, fineX: 0, fineY: 0, fineZ: 0 },
+      // Untinted (stone): the byte is fineX | fineZ << 4.
+      { x: 7, y: 100, z: 3, face: 2, ao: 1, light: 9, tile: Tile.Stone, tint: 0x9c, fineX: 12, fineY: 0, fineZ: 9 },
     ]) {
       expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.light), packMaterial(v.tile, v.tint))).toEqual(v);
     }
+    const fine = packVertex(1, 2, 3, 0, 0, 0) + 8 * 2 ** VERTEX_FIELDS.fineY.shift;
+    expect(unpackVertex(fine).fineY).toBe(8);
   });
 
   it('includes three\'s batching chunks and moves the vertex by the batching matrix before the view', () => {

@@ -27,6 +27,7 @@ import {
   raycastBlocks,
   terrainFor,
   validateEdit,
+  validState,
   worldParamsKey,
   type BlockEdit,
   type BlockSampler,
@@ -309,7 +310,9 @@ export class BlockEditor {
 
   /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */
   apply(edit: BlockEdit): string | null {
-    const problem = validateEdit(edit);
+    // Stored bytes may carry bits a newer build means something by; the player's own edits
+    // (and the test API) may only use the states a block has.
+    const problem = validateEdit(edit) ?? (validState(edit.block, edit.state ?? 0) ? null : 'that block has no such state');
     if (problem) {
       this.hooks.message(`Cannot edit (${edit.x}, ${edit.y}, ${edit.z}): ${problem}`, 'warning');
       return problem;
