@@ -18,6 +18,12 @@
 import {
   BLOCK_NAMES,
   BLOCK_COLLIDES,
+  BLOCK_SHAPE,
+  cellsBrokenWith,
+  doorToggleEdits,
+  placementEdits,
+  placementState,
+  Shape,
   blockLeftByBreaking,
   cleanEdit,
   isAimTarget,
@@ -32,6 +38,7 @@ import {
   type BlockEdit,
   type BlockSampler,
   type RayHit,
+  type Vec3,
   type WorldParams,
 } from '../../world';
 import { DEFAULT_HOTBAR, EditHistory, type EditChange } from '../../storage';
@@ -73,6 +80,8 @@ export class BlockEditor {
   /** The world the aim is taken in. */
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
+  /** The ray of the last aim. */
+  private aimRay: { origin: Vec3; direction: Vec3 } = { origin: { x: 0, y: 0, z: 0 }, direction: { x: 0, y: -1, z: 0 } };
   /** The nine blocks the player builds with, and which one is in hand. */
   readonly hotbar = new HotbarSlots(DEFAULT_HOTBAR);
   /** The undo history of the primary world; a new primary world starts a new one. */
@@ -255,13 +264,15 @@ export class BlockEditor {
   }
 
   /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
-  updateAim(origin: { x: number; y: number; z: number }, direction: { x: number; y: number; z: number }): RayHit | null {
+  updateAim(origin: Vec3, direction: Vec3): RayHit | null {
     const world = this.aimWorld;
     this.aim = raycastBlocks((x, y, z) => isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z)), origin, direction, REACH);
+    // Kept for placing: a slab's half and a stair's facing come from where and how the aim met the face.
+    this.aimRay = { origin: { ...origin }, direction: { ...direction } };
     return this.aim;
   }
 
-  /** Removes the aimed block, in every world on screen. */
+  /** Removes the aimed block (a whole door, from either half), in every world on screen. */
   breakAimed(): void {
     if (!this.aim) return;
     const { x, y, z } = this.aim;
@@ -269,6 +280,8 @@ export class BlockEditor {
       this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
       return;
     }
+    const aimWorld = this.aimWorld;
+    const cells = cellsBrokenWith(x, y, z, (bx, by, bz) => lookup(aimWorld, bx, by, bz), (bx, by, bz) => aimWorld.store.stateAt(bx, by, bz));
     const untouched: string[] = [];
     this.action(() => {
     for (const world of this.worlds) {
@@ -277,23 +290,41 @@ export class BlockEditor {
         untouched.push(world.name);
         continue;
       }
-      this.applyIn(world, { x, y, z, block: blockLeftByBreaking(x, y, z, (bx, by, bz) => lookup(world, bx, by, bz)) });
+      for (const c of cells) this.applyIn(world, { ...c, block: blockLeftByBreaking(c.x, c.y, c.z, (bx, by, bz) => lookup(world, bx, by, bz)) });
     }
     });
     if (untouched.length > 0) this.hooks.message(`Nothing to break there in the ${untouched.join(' and ')} world`, 'info');
   }
 
-  /** Places the selected block against the aimed face (never onto a solid block there), in every world on screen. */
+  /**
+   * Right click: opens or closes an aimed door; otherwise places the selected block against
+   * the aimed face, in the state how it was placed gives it (placement-state.ts), never onto a
+   * solid block there, in every world on screen.
+   */
   placeAtAim(): void {
     if (!this.aim) return;
     const world = this.aimWorld;
-    const placement = placementFor(this.aim, (x, y, z) => lookup(world, x, y, z));
+    const blockAt = (x: number, y: number, z: number) => lookup(world, x, y, z);
+    const stateAt = (x: number, y: number, z: number) => world.store.stateAt(x, y, z);
+    if (BLOCK_SHAPE[blockAt(this.aim.x, this.aim.y, this.aim.z)] === Shape.Door) {
+      const edits = doorToggleEdits(this.aim.x, this.aim.y, this.aim.z, blockAt, stateAt);
+      this.action(() => edits.forEach((e) => this.applyIn(world, e)));
+      return;
+    }
+    const placement = placementFor(this.aim, blockAt);
     if (!placement.ok) {
       this.hooks.message(placement.reason, 'info');
       return;
     }
-    const edit = { x: placement.x, y: placement.y, z: placement.z, block: this.selectedBlock };
-    if (BLOCK_COLLIDES[edit.block] && this.hooks.occupiedByPlayer?.(edit.x, edit.y, edit.z)) {
+    const block = this.selectedBlock;
+    const { origin, direction } = this.aimRay;
+    const state = placementState(block, this.aim, placement.y, origin, direction);
+    const edits = placementEdits(block, state, placement.x, placement.y, placement.z, blockAt);
+    if (typeof edits === 'string') {
+      this.hooks.message(edits, 'info');
+      return;
+    }
+    if (BLOCK_COLLIDES[block] && edits.some((e) => this.hooks.occupiedByPlayer?.(e.x, e.y, e.z))) {
       this.hooks.message('You are standing there: a block cannot go where it would overlap you', 'info');
       return;
     }
@@ -301,8 +332,8 @@ export class BlockEditor {
     this.action(() => {
       for (const other of this.worlds) {
         // Never overwrite a block of another world: its ground may stand higher there.
-        if (other !== world && BLOCK_COLLIDES[lookup(other, edit.x, edit.y, edit.z)]) taken.push(other.name);
-        else this.applyIn(other, edit);
+        if (other !== world && edits.some((e) => BLOCK_COLLIDES[lookup(other, e.x, e.y, e.z)])) taken.push(other.name);
+        else for (const e of edits) this.applyIn(other, e);
       }
     });
     if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
