@@ -123,8 +123,7 @@ export class Game {
     });
     this.screen = new PlayScreen({ ...this.views, hotbar: () => this.hotbar.view }, () => this.settings, () => this.player.controller.options.flySpeed);
     this.controls = new PlayControls(root, options.canvas, this.player.controller, {
-      breakBlock: () => editor.breakAimed(),
-      placeBlock: () => editor.placeAtAim(),
+      ...this.worlds.building.actions,
       ...this.hotbar.actions,
       ...this.screen.actions,
       toggleMode: () => this.mode.toggle(),
@@ -252,6 +251,7 @@ export class Game {
     editor.aimIn(sides.sideAt(0.5).key);
     this.scene.setUnderWater(editor.blockAt(Math.floor(pose.x), Math.floor(pose.y), Math.floor(pose.z), sides.sideAt(0.5).key) === Block.Water);
     this.scene.selection.show(this.controls.isPlaying ? editor.updateAim(pose, dir) : null);
+    this.worlds.building.frame(dt, this.controls.isPlaying);
     const cone = { x: pose.x / COLUMN_SIZE, z: pose.z / COLUMN_SIZE, dirX: dir.x, dirZ: dir.z, cosHalfAngle: VIEW_PRIORITY_COS_HALF_ANGLE };
     this.worlds.frame(cone, () => performance.now(), dt * 1000);
     this.hudFeed.update(now);

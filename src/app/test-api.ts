@@ -120,6 +120,10 @@ export interface GameTestApi {
   blocks(): Record<string, number>;
   /** The hotbar's blocks, its selected slot, and whether the inventory is open. */
   hotbar(): { blocks: number[]; selected: number; inventoryOpen: boolean };
+  /** Break particles alive now. */
+  particles(): number;
+  /** The block being broken by holding the button (walking), and how far, 0..1; null when none is. */
+  breaking(): { x: number; y: number; z: number; progress: number } | null;
   editCount(noise?: NoiseSource): number;
   progress(): { ready: number; wanted: number; failed: number };
   workerCount(): number;
@@ -268,6 +272,8 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     blockStateAt: (x, y, z, noise) => editor.stateAt(x, y, z, sideFor(noise).key),
     blocks: () => blockIdsByName(),
     hotbar: () => ({ blocks: [...editor.hotbar.blocks], selected: editor.hotbar.selected, inventoryOpen: parts.hotbar.inventoryOpen }),
+    particles: () => parts.worlds.building.particles,
+    breaking: () => parts.worlds.building.current,
     editCount: (noise) => editor.editCountIn(sideFor(noise).key),
     progress: () => sides.primary.streamer.progress(),
     workerCount: () => worlds.scheduler.pool.size,

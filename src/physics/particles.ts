@@ -1,8 +1,9 @@
 /**
  * A fixed pool of small particles (a broken block's bits): thrown out, pulled down, stopped
  * by the ground, gone within a second. Pure and allocation-free after construction: the
- * arrays are sized once and live particles are kept packed at the front (a dead one is
- * replaced by the last), so a renderer draws the first `count` of them in one call.
+ * arrays are sized once (float64: world coordinates far from the origin keep their fraction)
+ * and live particles are kept packed at the front (a dead one is replaced by the last), so a
+ * renderer draws the first `count` of them in one call.
  *
  * Collision is deliberately cheap: one cell lookup per particle per step. A particle falling
  * into a solid cell comes to rest on top of it; one moving sideways into a wall stops
@@ -46,7 +47,7 @@ export interface ParticleSpawn {
 /** True where a particle cannot be (a colliding block). */
 export type SolidAt = (x: number, y: number, z: number) => boolean;
 
-/** Per-particle fields, each a Float32Array of `capacity` (index i is particle i). */
+/** Per-particle fields, each a Float64Array of `capacity` (index i is particle i). */
 const FIELDS = ['x', 'y', 'z', 'vx', 'vy', 'vz', 'age', 'life', 'size', 'tile', 'u', 'v', 'light'] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -54,25 +55,25 @@ export class ParticlePool {
   readonly options: ParticleOptions;
   /** Live particles: indices 0..count-1. */
   count = 0;
-  readonly x: Float32Array;
-  readonly y: Float32Array;
-  readonly z: Float32Array;
-  readonly vx: Float32Array;
-  readonly vy: Float32Array;
-  readonly vz: Float32Array;
-  readonly age: Float32Array;
-  readonly life: Float32Array;
-  readonly size: Float32Array;
-  readonly tile: Float32Array;
-  readonly u: Float32Array;
-  readonly v: Float32Array;
-  readonly light: Float32Array;
-  private readonly fields: Float32Array[];
+  readonly x: Float64Array;
+  readonly y: Float64Array;
+  readonly z: Float64Array;
+  readonly vx: Float64Array;
+  readonly vy: Float64Array;
+  readonly vz: Float64Array;
+  readonly age: Float64Array;
+  readonly life: Float64Array;
+  readonly size: Float64Array;
+  readonly tile: Float64Array;
+  readonly u: Float64Array;
+  readonly v: Float64Array;
+  readonly light: Float64Array;
+  private readonly fields: Float64Array[];
 
   constructor(options: Partial<ParticleOptions> = {}) {
     this.options = { ...DEFAULT_PARTICLE_OPTIONS, ...options };
     const n = this.options.capacity;
-    const make = () => new Float32Array(n);
+    const make = () => new Float64Array(n);
     this.x = make();
     this.y = make();
     this.z = make();

@@ -36,7 +36,14 @@ export class ColumnMeshes {
   readonly culling: SectionCulling;
   private disposed = false;
 
-  constructor(opaque: VoxelMaterial, cutout: VoxelMaterial, water: VoxelMaterial, name = 'columns') {
+  constructor(
+    opaque: VoxelMaterial,
+    cutout: VoxelMaterial,
+    water: VoxelMaterial,
+    name = 'columns',
+    /** Told in the same call a column's mesh is replaced or removed (pending-blocks.ts: in the same frame). */
+    private readonly meshChanged: (cx: number, cz: number) => void = () => {},
+  ) {
     this.layer = new BatchedLayer({ name, materials: { opaque, cutout, water }, bucketBlocks: COLUMN_BUCKET_BLOCKS });
     this.culling = new SectionCulling(this.layer);
   }
@@ -63,6 +70,7 @@ export class ColumnMeshes {
     this.culling.set(cx, cz, data.sectionStarts, data.sectionGraphs);
     // Loaded even when empty (all air): far terrain must not be drawn there either.
     this.setLoaded(cx, cz, true);
+    this.meshChanged(cx, cz);
   }
 
   has(cx: number, cz: number): boolean {
@@ -74,6 +82,7 @@ export class ColumnMeshes {
     this.layer.remove(columnKey(cx, cz));
     this.culling.remove(cx, cz);
     this.setLoaded(cx, cz, false);
+    this.meshChanged(cx, cz);
   }
 
   clear(): void {

@@ -9,6 +9,7 @@
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
+import { BuildEffects } from './build-effects';
 import { ColumnMeshes } from './column-meshes';
 import { FarTerrain } from './far-terrain';
 import { FrameSignature } from './frame-signature';
@@ -82,6 +83,8 @@ export class WorldScene {
   readonly scene = new THREE.Scene();
   readonly camera: THREE.PerspectiveCamera;
   readonly selection = new SelectionBox();
+  /** Break particles, cracks, and placed blocks shown until their mesh comes (build-effects.ts). */
+  readonly effects: BuildEffects;
   /** Every upload of the renderer's context, counted. */
   readonly uploads: GpuUploads;
   private uploadBytesLastFrame = 0;
@@ -138,6 +141,7 @@ export class WorldScene {
     for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
     this.precompile(this.materials);
     this.scene.add(this.selection.object);
+    this.scene.add((this.effects = new BuildEffects(this.tiles)).group);
     this.selection.setResolution(window.innerWidth, window.innerHeight);
     this.setViewDistances(options.renderDistance, 0);
   }
@@ -226,7 +230,7 @@ export class WorldScene {
   /** A new, empty layer of column meshes (one per world on screen). */
   createColumnLayer(name: string): ColumnMeshes {
     const [opaque, cutout, water] = this.materials;
-    const layer = new ColumnMeshes(opaque!, cutout!, water!, name);
+    const layer = new ColumnMeshes(opaque!, cutout!, water!, name, (cx, cz) => this.effects.pending.columnMeshed(cx, cz));
     this.layers.add(layer);
     this.scene.add(layer.group);
     this.changes++;
@@ -315,6 +319,7 @@ export class WorldScene {
     const uploadedBefore = this.uploads.bytes;
     this.sky.follow(this.camera);
     this.selection.follow(this.camera);
+    this.effects.follow(this.camera, this.renderer.getDrawingBufferSize(this.bufferSize).y);
     for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
     for (const [layer, owner] of this.lodLayers) {
       layer.follow(this.camera.position);
@@ -386,7 +391,7 @@ export class WorldScene {
     const css = this.renderer.getSize(this.canvasSize);
     const buffer = this.renderer.getDrawingBufferSize(this.bufferSize);
     const sign = this.signature.begin().addAll(this.camera.matrixWorld.elements).addAll(this.camera.projectionMatrix.elements);
-    sign.add(css.x).add(css.y).add(buffer.x).add(buffer.y).add(this.changes).add(this.selection.revision);
+    sign.add(css.x).add(css.y).add(buffer.x).add(buffer.y).add(this.changes).add(this.selection.revision).add(this.effects.revision);
     // Once a frame: no arrays made, no searches (a few layers, one or two views).
     let index = 0;
     for (const layer of this.layers) {
@@ -434,6 +439,7 @@ export class WorldScene {
     this.disposed = true;
     for (const layer of [...this.layers]) this.removeColumnLayer(layer);
     this.selection.dispose();
+    this.effects.dispose();
     this.sky.dispose();
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();

@@ -20,7 +20,10 @@ export interface PlayGate {
 }
 
 export interface GameInputActions {
+  /** A tap (touch play): break the aimed block now. */
   breakBlock(): void;
+  /** The mouse's break button went down or up (a click breaks in flight; walking, holding breaks). */
+  holdBreak(down: boolean): void;
   placeBlock(): void;
   selectSlot(slot: number): void;
   /** The next (+1) or previous (-1) hotbar slot, wrapping round. */
@@ -96,16 +99,21 @@ export class GameInput {
     if (action) this.controls.setHeld(action, false);
   };
   private readonly onBlur = () => {
+    this.actions.holdBreak(false);
     this.heldKeys.clear();
     this.controls.releaseAll();
   };
   private readonly onMouseDown = (e: MouseEvent) => {
     if (!this.gate.isLocked()) return;
-    if (e.button === 0) this.actions.breakBlock();
+    if (e.button === 0) this.actions.holdBreak(true);
     else if (e.button === 1) {
       e.preventDefault();
       this.actions.pickBlock();
     } else if (e.button === 2) this.actions.placeBlock();
+  };
+  /** On the document: the button may come up after the capture ended. */
+  private readonly onMouseUp = (e: MouseEvent) => {
+    if (e.button === 0) this.actions.holdBreak(false);
   };
   private readonly onMouseMove = (e: MouseEvent) => {
     if (this.gate.isLocked()) this.controls.look(e.movementX, e.movementY);
@@ -138,6 +146,7 @@ export class GameInput {
     win.addEventListener('keyup', this.onKeyUp);
     win.addEventListener('blur', this.onBlur);
     doc.addEventListener('mousemove', this.onMouseMove);
+    doc.addEventListener('mouseup', this.onMouseUp);
     this.canvas.addEventListener('mousedown', this.onMouseDown);
     this.canvas.addEventListener('wheel', this.onWheel, { passive: false });
     this.canvas.addEventListener('contextmenu', this.onContextMenu);
@@ -145,6 +154,7 @@ export class GameInput {
 
   /** The mouse was released: keys held until now must not keep the camera moving. */
   released(): void {
+    this.actions.holdBreak(false);
     this.heldKeys.clear();
     this.controls.releaseAll();
     this.spaceTaps.reset();
@@ -159,6 +169,7 @@ export class GameInput {
     win.removeEventListener('keyup', this.onKeyUp);
     win.removeEventListener('blur', this.onBlur);
     doc.removeEventListener('mousemove', this.onMouseMove);
+    doc.removeEventListener('mouseup', this.onMouseUp);
     this.canvas.removeEventListener('mousedown', this.onMouseDown);
     this.canvas.removeEventListener('wheel', this.onWheel);
     this.canvas.removeEventListener('contextmenu', this.onContextMenu);

@@ -18,6 +18,7 @@
 import {
   BLOCK_NAMES,
   BLOCK_COLLIDES,
+  BLOCK_PARTIAL,
   BLOCK_SHAPE,
   cellsBrokenWith,
   doorToggleEdits,
@@ -299,22 +300,23 @@ export class BlockEditor {
   /**
    * Right click: opens or closes an aimed door; otherwise places the selected block against
    * the aimed face, in the state how it was placed gives it (placement-state.ts), never onto a
-   * solid block there, in every world on screen.
+   * solid block there, in every world on screen. Returns the edit when a whole cube was placed
+   * in the world aimed in (drawn at once, before its column's mesh comes), else null.
    */
-  placeAtAim(): void {
-    if (!this.aim) return;
+  placeAtAim(): BlockEdit | null {
+    if (!this.aim) return null;
     const world = this.aimWorld;
     const blockAt = (x: number, y: number, z: number) => lookup(world, x, y, z);
     const stateAt = (x: number, y: number, z: number) => world.store.stateAt(x, y, z);
     if (BLOCK_SHAPE[blockAt(this.aim.x, this.aim.y, this.aim.z)] === Shape.Door) {
       const edits = doorToggleEdits(this.aim.x, this.aim.y, this.aim.z, blockAt, stateAt);
       this.action(() => edits.forEach((e) => this.applyIn(world, e)));
-      return;
+      return null;
     }
     const placement = placementFor(this.aim, blockAt);
     if (!placement.ok) {
       this.hooks.message(placement.reason, 'info');
-      return;
+      return null;
     }
     const block = this.selectedBlock;
     const { origin, direction } = this.aimRay;
@@ -322,11 +324,11 @@ export class BlockEditor {
     const edits = placementEdits(block, state, placement.x, placement.y, placement.z, blockAt);
     if (typeof edits === 'string') {
       this.hooks.message(edits, 'info');
-      return;
+      return null;
     }
     if (BLOCK_COLLIDES[block] && edits.some((e) => this.hooks.occupiedByPlayer?.(e.x, e.y, e.z))) {
       this.hooks.message('You are standing there: a block cannot go where it would overlap you', 'info');
-      return;
+      return null;
     }
     const taken: string[] = [];
     this.action(() => {
@@ -337,6 +339,10 @@ export class BlockEditor {
       }
     });
     if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
+    // Partial blocks and turned logs are not the plain cube the instant preview draws.
+    const edit = edits[0]!;
+    if (edits.length > 1 || BLOCK_PARTIAL[block] || edit.state) return null;
+    return lookup(world, edit.x, edit.y, edit.z) === edit.block ? edit : null;
   }
 
   /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */

@@ -12,6 +12,7 @@ import type { ViewCone } from '../../stream';
 import type { WorkerLike } from '../../workers/worker-pool';
 import type { BlockEdit } from '../../world';
 import { messageChannelSlices, PoolScheduler } from '../loading/pool-scheduler';
+import { BlockBuilding } from './block-building';
 import { BlockEditor } from './block-editor';
 import { ViewDistances } from './view-distances';
 import { WorldSession, type SessionLibrary } from './world-session';
@@ -56,6 +57,8 @@ export interface WorldsOptions {
 
 export class Worlds {
   readonly editor: BlockEditor;
+  /** Breaking by holding, particles, and placed blocks shown at once (block-building.ts). */
+  readonly building: BlockBuilding;
   readonly scheduler: PoolScheduler;
   readonly sides: WorldSides;
   readonly views: ViewDistances;
@@ -73,6 +76,7 @@ export class Worlds {
       },
       occupiedByPlayer: (x, y, z) => hooks.occupiedByPlayer(x, y, z),
     });
+    this.building = new BlockBuilding(this.editor, options.scene.effects, () => hooks.pose().mode);
     this.scheduler = new PoolScheduler(
       options.createWorker,
       { workerError: (message, willRetry) => hooks.error(`Worker error${willRetry ? ' (retrying)' : ''}: ${message}`) },

@@ -1,0 +1,89 @@
+/**
+ * How breaking and placing feel: the step between the player's buttons and the BlockEditor.
+ * Flying (creative) breaks at a click, as before; walking breaks by holding the button for the
+ * block's time (src/world/block-hardness.ts), with cracks growing on it (BlockBreaking, pure).
+ * A broken block bursts into particles, and a placed block is drawn at once until its
+ * column's new mesh comes (render/pending-blocks.ts).
+ *
+ * Touch keeps its gestures (src/controls/look-gesture.ts): a tap breaks at once in either
+ * mode, since holding still already means placing there.
+ */
+import { BlockBreaking } from '../../controls/block-breaking';
+import type { BuildEffects } from '../../render/build-effects';
+import type { PlayerMode } from '../../storage';
+import { BLOCK_COLLIDES } from '../../world';
+import { breakSeconds } from '../../world/block-hardness';
+import type { BlockEditor } from './block-editor';
+
+/** The player's break and place buttons, for the input (GameInputActions). */
+export interface BuildingActions {
+  /** A click or tap: breaks the aimed block now (flying), or starts holding (walking, mouse). */
+  breakBlock(): void;
+  /** The mouse's break button went down or up. */
+  holdBreak(down: boolean): void;
+  placeBlock(): void;
+}
+
+export class BlockBuilding {
+  readonly actions: BuildingActions;
+  private readonly breaking = new BlockBreaking();
+  private held = false;
+
+  constructor(
+    private readonly editor: BlockEditor,
+    private readonly effects: BuildEffects,
+    /** Walking or flying now. */
+    private readonly mode: () => PlayerMode,
+  ) {
+    this.actions = {
+      breakBlock: () => this.breakNow(),
+      holdBreak: (down) => {
+        // A click in flight breaks at once; walking, holding is what breaks.
+        if (down && this.mode() === 'fly') this.breakNow();
+        this.held = down;
+      },
+      placeBlock: () => this.place(),
+    };
+  }
+
+  /** The block being broken by holding, and how far (0..1), or null. */
+  get current(): { x: number; y: number; z: number; progress: number } | null {
+    return this.breaking.current;
+  }
+
+  /** Live particles. */
+  get particles(): number {
+    return this.effects.particles.count;
+  }
+
+  /**
+   * One frame, after the aim was taken: holding on progresses (walking), the cracks follow,
+   * and the particles move. `playing`: the player has the controls (else nothing is held).
+   */
+  frame(dt: number, playing: boolean): void {
+    const holding = this.held && playing && this.mode() === 'walk';
+    const aim = holding ? this.editor.aimed : null;
+    const block = aim ? this.editor.aimedBlock() : null;
+    const target = aim && block !== null ? { x: aim.x, y: aim.y, z: aim.z, block, seconds: breakSeconds(block) } : null;
+    if (this.breaking.update(dt, holding, target)) this.breakNow();
+    this.effects.cracks.show(this.breaking.current, this.breaking.stage);
+    this.effects.update(dt, (x, y, z) => BLOCK_COLLIDES[this.editor.blockAt(x, y, z)] === 1);
+  }
+
+  /** Breaks the aimed block now; it bursts into particles if it went. */
+  breakNow(): void {
+    const aim = this.editor.aimed;
+    const before = this.editor.aimedBlock();
+    if (!aim || before === null) return;
+    this.editor.breakAimed();
+    if (this.editor.aimedBlock() === before) return;
+    this.effects.particles.burst(before, aim.x, aim.y, aim.z);
+    // A block placed a moment ago, its mesh not yet come, must not stay drawn.
+    this.effects.pending.add(aim.x, aim.y, aim.z, 0);
+  }
+
+  place(): void {
+    const edit = this.editor.placeAtAim();
+    if (edit) this.effects.pending.add(edit.x, edit.y, edit.z, edit.block);
+  }
+}
