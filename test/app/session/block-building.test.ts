@@ -9,7 +9,7 @@ import { BlockBuilding } from '../../../src/app/session/block-building';
 import { BlockEditor } from '../../../src/app/session/block-editor';
 import { BuildEffects } from '../../../src/render/build-effects';
 import type { PlayerMode } from '../../../src/storage';
-import { Block, DEFAULT_WORLD_PARAMS, EditStore, terrainFor } from '../../../src/world';
+import { DEFAULT_WORLD_PARAMS, EditStore, terrainFor } from '../../../src/world';
 import { breakSeconds } from '../../../src/world/block-hardness';
 
 const params = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
