@@ -4,7 +4,7 @@
  * millisecond, with no asset file, no fetch and no decode before the first break, and the
  * stages are one pattern by construction, each adding to the last.
  *
- * Cracks are random walks from near the centre that branch as they go, seeded by a fixed
+ * Cracks are bending lines from the centre that branch as they go, seeded by a fixed
  * LCG (the same picture every time). Stage s shows the first (s + 1) / stages of the walked
  * pixels, darker each stage, over a faint shade of the whole face that also deepens.
  */
@@ -16,7 +16,10 @@ export interface CrackPatternOptions {
 
 export const DEFAULT_CRACK_PATTERN_OPTIONS: Readonly<CrackPatternOptions> = Object.freeze({ stages: 10, size: 16 });
 
-/** The walked pixels in the order cracks reach them (indices y * size + x), about half the face. */
+/** The eight headings, turning by 45 degrees from one to the next. */
+const HEADINGS: readonly (readonly [number, number])[] = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+
+/** The walked pixels in the order cracks reach them (indices y * size + x), about a third of the face. */
 export function crackOrder(size: number): number[] {
   let state = 0x2545f491;
   const random = () => {
@@ -25,28 +28,32 @@ export function crackOrder(size: number): number[] {
   };
   const seen = new Uint8Array(size * size);
   const order: number[] = [];
-  const mid = size / 2;
-  const walkers = [0, 1, 2].map((k) => ({ x: mid - 1 + k, y: mid - 1 + ((k * 2) % 3), dx: k === 1 ? -1 : 1, dy: k === 2 ? -1 : 1 }));
-  const target = Math.floor(size * size * 0.42);
+  const mid = Math.floor(size / 2);
+  // Three cracks leave the centre in different directions, each a line that bends now and then.
+  const walkers = [0, 3, 5].map((heading) => ({ x: mid, y: mid, heading }));
+  const target = Math.floor(size * size * 0.3);
   for (let step = 0; order.length < target && step < 20000; step++) {
     const w = walkers[step % walkers.length]!;
-    // Mostly along its heading, sometimes a turn: jagged lines rather than blobs.
-    if (random() < 0.35) w.dx = Math.sign(Math.round((random() - 0.5) * 2.4)) || w.dx;
-    if (random() < 0.35) w.dy = Math.sign(Math.round((random() - 0.5) * 2.4)) || w.dy;
-    w.x = Math.min(size - 1, Math.max(0, w.x + (random() < 0.7 ? w.dx : 0)));
-    w.y = Math.min(size - 1, Math.max(0, w.y + (random() < 0.7 ? w.dy : 0)));
-    const i = w.y * size + w.x;
+    const turn = random();
+    if (turn < 0.15) w.heading = (w.heading + 1) % 8;
+    else if (turn < 0.3) w.heading = (w.heading + 7) % 8;
+    const [dx, dy] = HEADINGS[w.heading]!;
+    const x = w.x + dx;
+    const y = w.y + dy;
+    if (x < 0 || y < 0 || x >= size || y >= size || random() < 0.06) {
+      // Out of the face, or now and then: a new branch from a crack already drawn.
+      const from = order[Math.floor(random() * order.length)] ?? mid * size + mid;
+      w.x = from % size;
+      w.y = Math.floor(from / size);
+      w.heading = Math.floor(random() * 8);
+      continue;
+    }
+    w.x = x;
+    w.y = y;
+    const i = y * size + x;
     if (!seen[i]) {
       seen[i] = 1;
       order.push(i);
-    }
-    // At the edge, start again from a crack already drawn (a branch).
-    if (w.x === 0 || w.y === 0 || w.x === size - 1 || w.y === size - 1 || random() < 0.04) {
-      const from = order[Math.floor(random() * order.length)]!;
-      w.x = from % size;
-      w.y = Math.floor(from / size);
-      w.dx = random() < 0.5 ? -1 : 1;
-      w.dy = random() < 0.5 ? -1 : 1;
     }
   }
   return order;
@@ -63,8 +70,8 @@ export function paintCracks(options: CrackPatternOptions = DEFAULT_CRACK_PATTERN
   const order = crackOrder(size);
   for (let s = 0; s < stages; s++) {
     const shown = Math.ceil((order.length * (s + 1)) / stages);
-    const shade = Math.round(12 + 5 * s);
-    const crack = Math.round(120 + 12 * s);
+    const shade = Math.round(6 + 4 * s);
+    const crack = Math.round(110 + 10 * s);
     const crackAt = new Uint8Array(size * size);
     for (let k = 0; k < shown; k++) crackAt[order[k]!] = 1;
     for (let y = 0; y < size; y++) {

@@ -35,7 +35,7 @@ describe('crack pattern', () => {
     const alpha = (s: number, i: number) => pixels[((Math.floor(i / size) * stages * size) + s * size + (i % size)) * 4 + 3]!;
     const order = crackOrder(size);
     expect(new Set(order).size).toBe(order.length);
-    expect(order.length).toBeGreaterThan(size * size * 0.3);
+    expect(order.length).toBeGreaterThan(size * size * 0.25);
     for (let s = 1; s < stages; s++) {
       for (let i = 0; i < size * size; i++) expect(alpha(s, i)).toBeGreaterThanOrEqual(alpha(s - 1, i));
     }
