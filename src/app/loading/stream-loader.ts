@@ -44,6 +44,11 @@ export interface StreamLoaderEvents {
 
 /** A frame frees at least this share (1 / RETIRE_SHARE) of the dropped meshes waiting. */
 const RETIRE_SHARE = 8;
+/**
+ * Frames the results of keys edited together wait for one another at most (a key whose
+ * rebuild failed or is slow must not hold the others' back for long).
+ */
+export const EDIT_WAIT_FRAMES = 30;
 
 /** A result waiting to be applied, with the request it answers. */
 interface Arrived<T, R> {
@@ -65,6 +70,11 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   private readonly retiring = new Map<string, Keyed<T>>();
   /** Each wanted key's place in the wanted order (best first), for the wanted set it was made from. */
   private ranks: { of: WantedSet<T>; rank: Map<string, number> } | null = null;
+  /**
+   * Keys edited together whose results are put on screen in one frame (edited's `together`),
+   * and how many frames they have waited.
+   */
+  private readonly editWaits = new Map<string, number>();
   /** Results arrived since the waiting ones were last put in order. */
   private unordered = false;
   /** Results refused as stale when applied (older world or revision, cancelled, unwanted). */
@@ -93,15 +103,22 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   setParams(params: WorldParams): void {
     if (this.disposed) return;
     this.params = params;
+    this.editWaits.clear();
     this.plan.book.newGeneration();
     this.payload.newWorld?.();
     this.sync();
   }
 
-  /** Edits changed these keys: they are rebuilt first, their meshes shown meanwhile. */
-  edited(keys: readonly string[]): void {
+  /**
+   * Edits changed these keys: they are rebuilt first, their meshes shown meanwhile. The keys
+   * in `together` (a block on a column's border: its column and the one across that face)
+   * show their new meshes in the same frame, or one would show a hole into the other (the
+   * block gone from one mesh, the face it uncovers not yet in the next) until its result came.
+   */
+  edited(keys: readonly string[], together: readonly string[] = []): void {
     if (this.disposed) return;
     for (const key of keys) this.plan.book.edit(key);
+    if (together.length > 1) for (const key of together) this.editWaits.set(key, this.editWaits.get(key) ?? 0);
     this.requestMore();
   }
 
@@ -171,22 +188,32 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     const wanted = this.plan.wanted();
     this.bestFirst(wanted);
     let applied = 0;
-    while (this.arrived.length > 0) {
-      const { request, result } = this.arrived[0]!;
-      const bytes = this.payload.uploadBytes(result);
-      // An unwanted result costs nothing: it is refused below.
-      if (applied > 0 && wanted.has(request.key) && !budget.fits(bytes)) break;
-      this.arrived.shift();
-      if (!this.plan.book.arrived(request, wanted)) {
-        this.staleDropped++;
+    if (this.editWaits.size > 0) {
+      if (this.editsReady(wanted)) {
+        // All of them now, whatever the budget: edits are few and their columns near.
+        for (let i = 0; i < this.arrived.length; ) {
+          const { request, result } = this.arrived[i]!;
+          if (!this.editWaits.has(request.key)) {
+            i++;
+            continue;
+          }
+          this.arrived.splice(i, 1);
+          if (this.putResult(request, result, wanted, budget)) applied++;
+        }
+        this.editWaits.clear();
+      } else for (const [key, frames] of this.editWaits) this.editWaits.set(key, frames + 1);
+    }
+    for (let i = 0; i < this.arrived.length; ) {
+      const { request, result } = this.arrived[i]!;
+      // Still waiting for the rest of its edit.
+      if (this.editWaits.has(request.key)) {
+        i++;
         continue;
       }
-      // The old mesh of a key dropped and wanted again goes first: it must not free the new one.
-      this.retireNow(request.key);
-      this.payload.put(request, result, this.plan.book.isDrawn(request.key));
-      budget.spend(bytes);
-      this.built++;
-      applied++;
+      // An unwanted result costs nothing: it is refused below.
+      if (applied > 0 && wanted.has(request.key) && !budget.fits(this.payload.uploadBytes(result))) break;
+      this.arrived.splice(i, 1);
+      if (this.putResult(request, result, wanted, budget)) applied++;
     }
     // New results may complete a swap (far regions) in this same frame.
     if (applied > 0) this.applyScreenChanges();
@@ -216,6 +243,7 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     this.disposed = true;
     this.scheduler.detach(this);
     this.arrived.length = 0;
+    this.editWaits.clear();
     // The caller frees what is on screen, these meshes with the rest.
     this.retiring.clear();
     this.ranks = null;
@@ -236,6 +264,36 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
     }
     for (const item of hide) this.payload.hide?.(item);
     for (const item of show) this.payload.show?.(item);
+  }
+
+  /** Shows an arrived result, or refuses it as stale; true when shown. */
+  private putResult(request: BookRequest<T>, result: R, wanted: WantedSet<T>, budget: FrameBudget): boolean {
+    if (!this.plan.book.arrived(request, wanted)) {
+      this.staleDropped++;
+      return false;
+    }
+    // The old mesh of a key dropped and wanted again goes first: it must not free the new one.
+    this.retireNow(request.key);
+    this.payload.put(request, result, this.plan.book.isDrawn(request.key));
+    budget.spend(this.payload.uploadBytes(result));
+    this.built++;
+    return true;
+  }
+
+  /**
+   * Whether the keys edited together can go on screen: each is unwanted now, already shows
+   * its current revision (or failed for good), or has that revision's result waiting here;
+   * or they have waited EDIT_WAIT_FRAMES.
+   */
+  private editsReady(wanted: WantedSet<T>): boolean {
+    const book = this.plan.book;
+    for (const [key, frames] of this.editWaits) {
+      if (frames >= EDIT_WAIT_FRAMES) return true;
+      if (!wanted.has(key) || book.isDone(key)) continue;
+      const current = (a: Arrived<T, R>) => a.request.key === key && a.request.generation === book.generation && a.request.revision === book.revisionOf(key);
+      if (!this.arrived.some(current)) return false;
+    }
+    return true;
   }
 
   /** Frees dropped meshes, oldest first, while the frame's budget lasts, at least `minimum`. */

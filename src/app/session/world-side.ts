@@ -10,7 +10,7 @@ import type { ColumnMeshes, FarTerrain, PassStats, WorldScene } from '../../rend
 import type { CompareSideData } from '../../ui';
 import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, type ViewCone } from '../../stream';
 import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
-import { columnKey, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
+import { COLUMN_SIZE, columnKey, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { ColumnPayload, type SurfaceStats } from '../loading/column-payload';
 import type { FrameBudget } from '../loading/frame-budget';
 import { LodPayload } from '../loading/lod-payload';
@@ -160,10 +160,13 @@ export class WorldSide {
     this.far.apply(budget);
   }
 
-  /** A block at (at.x, at.z) changed: its columns are re-meshed, and a far region sampling it rebuilt. */
+  /**
+   * A block at (at.x, at.z) changed: its columns are re-meshed, and a far region sampling it
+   * rebuilt. Its own column and any it shares a face with show their new meshes together.
+   */
   edited(columns: { cx: number; cz: number }[], at: { x: number; z: number }): void {
     if (this.disposed) return;
-    this.columns.edited(columns.map((c) => columnKey(c.cx, c.cz)));
+    this.columns.edited(columns.map((c) => columnKey(c.cx, c.cz)), faceColumns(at.x, at.z).map(([cx, cz]) => columnKey(cx, cz)));
     if (this.lodStreamer.editAt(at.x, at.z).length > 0) this.far.requestMore();
   }
 
@@ -224,6 +227,20 @@ export class WorldSide {
     // Takes this world's far-terrain layer with it.
     this.scene.removeColumnLayer(this.layer);
   }
+}
+
+/** The column of block (x, z), and the columns across its faces when it lies on a border. */
+export function faceColumns(x: number, z: number): [number, number][] {
+  const cx = Math.floor(x / COLUMN_SIZE);
+  const cz = Math.floor(z / COLUMN_SIZE);
+  const lx = x - cx * COLUMN_SIZE;
+  const lz = z - cz * COLUMN_SIZE;
+  const out: [number, number][] = [[cx, cz]];
+  if (lx === 0) out.push([cx - 1, cz]);
+  if (lx === COLUMN_SIZE - 1) out.push([cx + 1, cz]);
+  if (lz === 0) out.push([cx, cz - 1]);
+  if (lz === COLUMN_SIZE - 1) out.push([cx, cz + 1]);
+  return out;
 }
 
 /** The column loading's figures as the game reads them, from the loader and its payload. */

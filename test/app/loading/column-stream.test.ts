@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { ColumnPayload } from '../../../src/app/loading/column-payload';
 import { FrameBudget } from '../../../src/app/loading/frame-budget';
 import { PoolScheduler } from '../../../src/app/loading/pool-scheduler';
-import { StreamLoader } from '../../../src/app/loading/stream-loader';
+import { EDIT_WAIT_FRAMES, StreamLoader } from '../../../src/app/loading/stream-loader';
+import { faceColumns } from '../../../src/app/session/world-side';
 import { ColumnStreamer, type ViewCone } from '../../../src/stream';
 import type { BuildColumnRequest } from '../../../src/workers';
 import { buildColumn } from '../../../src/workers/build-column';
@@ -157,6 +158,56 @@ describe('columns through the stream loader', () => {
     }
     expect(loader.isSettled()).toBe(true);
     expect(payload.hashOf(first.cx, first.cz)).toBeNull();
+  });
+
+  it('shows the new meshes of a border block’s two columns in the same frame, never one without the other', () => {
+    const { loader, meshes, workers, at, settle, frame } = setup(2);
+    settle(at(0.5, 0.5));
+    const worker = workers[0]!;
+    const own = columnKey(0, 0);
+    const across = columnKey(1, 0);
+    loader.edited([own, across, columnKey(0, 1)], [own, across]);
+    const sets = () => meshes.history.slice(before).filter((h) => h.startsWith('set'));
+    const before = meshes.history.length;
+    // Every rebuild but the one across the face comes back, frame after frame.
+    for (let i = 0; i < 5; i++) {
+      frame(at(0.5, 0.5));
+      const waiting = worker.inbox.findIndex((r) => r.cx === 1 && r.cz === 0);
+      const held = waiting >= 0 ? worker.inbox.splice(waiting, 1) : [];
+      while (worker.replyNext());
+      worker.inbox.unshift(...held);
+    }
+    frame(at(0.5, 0.5));
+    expect(worker.inbox.some((r) => r.cx === 1 && r.cz === 0)).toBe(true);
+    // The light-only neighbour is shown; the block's own column waits for the one across.
+    expect(sets()).toEqual(['set 0,1']);
+    while (worker.replyNext());
+    frame(at(0.5, 0.5));
+    expect(sets().slice(1).sort()).toEqual(['set 0,0', 'set 1,0']);
+    expect(loader.isSettled()).toBe(true);
+  });
+
+  it('groups a block with the columns across its faces only (faceColumns)', () => {
+    expect(faceColumns(5, 5)).toEqual([[0, 0]]);
+    expect(faceColumns(15, 5)).toEqual([[0, 0], [1, 0]]);
+    expect(faceColumns(-16, -1)).toEqual([[-1, -1], [-2, -1], [-1, 0]]);
+    expect(faceColumns(16, 31)).toEqual([[1, 1], [0, 1], [1, 2]]);
+  });
+
+  it('stops waiting for the other column of an edit after EDIT_WAIT_FRAMES', () => {
+    const { loader, meshes, workers, at, settle, frame } = setup(2);
+    settle(at(0.5, 0.5));
+    const worker = workers[0]!;
+    loader.edited([columnKey(0, 0), columnKey(-1, 0)], [columnKey(0, 0), columnKey(-1, 0)]);
+    const before = meshes.history.length;
+    for (let i = 0; i <= EDIT_WAIT_FRAMES + 1; i++) {
+      frame(at(0.5, 0.5));
+      const waiting = worker.inbox.findIndex((r) => r.cx === -1 && r.cz === 0);
+      const held = waiting >= 0 ? worker.inbox.splice(waiting, 1) : [];
+      while (worker.replyNext());
+      worker.inbox.unshift(...held);
+    }
+    expect(meshes.history.slice(before)).toEqual(['set 0,0']);
   });
 
   it('an edit that re-requests a column cancels the request it supersedes', () => {
