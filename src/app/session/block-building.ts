@@ -11,7 +11,7 @@
 import { BlockBreaking } from '../../controls/block-breaking';
 import type { BuildEffects } from '../../render/build-effects';
 import type { PlayerMode } from '../../storage';
-import { BLOCK_COLLIDES } from '../../world';
+import { BLOCK_COLLIDES, BLOCK_SKY_FILTER, WORLD_HEIGHT } from '../../world';
 import { breakSeconds } from '../../world/block-hardness';
 import type { BlockEditor } from './block-editor';
 
@@ -23,6 +23,9 @@ export interface BuildingActions {
   holdBreak(down: boolean): void;
   placeBlock(): void;
 }
+
+/** How bright a broken block's bits are with no open sky above it (0..1). */
+const CAVE_LIGHT = 0.35;
 
 export class BlockBuilding {
   readonly actions: BuildingActions;
@@ -77,9 +80,18 @@ export class BlockBuilding {
     if (!aim || before === null) return;
     this.editor.breakAimed();
     if (this.editor.aimedBlock() === before) return;
-    this.effects.particles.burst(before, aim.x, aim.y, aim.z);
+    this.effects.particles.burst(before, aim.x, aim.y, aim.z, this.skyAbove(aim.x, aim.y, aim.z) ? 1 : CAVE_LIGHT);
     // A block placed a moment ago, its mesh not yet come, must not stay drawn.
     this.effects.pending.add(aim.x, aim.y, aim.z, 0);
+  }
+
+  /**
+   * Whether the sky reaches down to (x, y, z): the light the terrain's mesh has there is known
+   * only to the worker, so particles take this rough measure of it (a cave's bits are dark).
+   */
+  private skyAbove(x: number, y: number, z: number): boolean {
+    for (let above = y + 1; above < WORLD_HEIGHT; above++) if (BLOCK_SKY_FILTER[this.editor.blockAt(x, above, z)]! >= 15) return false;
+    return true;
   }
 
   place(): void {

@@ -73,6 +73,19 @@ describe('BlockBuilding', () => {
     expect(t.building.particles).toBeGreaterThan(0);
   });
 
+  it('darkens the bits of a block with no open sky above it', () => {
+    const open = setup('fly');
+    open.building.actions.holdBreak(true);
+    expect(Math.min(...open.effects.particles.pool.light.subarray(0, open.building.particles))).toBeGreaterThan(0.8);
+    const roofed = setup('fly');
+    const { x, y, z } = roofed.ground;
+    roofed.editor.apply({ x, y: y + 10, z, block: 2 }); // a stone roof high above
+    roofed.aim();
+    roofed.building.actions.holdBreak(true);
+    expect(roofed.editor.blockAt(x, y, z)).not.toBe(2);
+    expect(Math.max(...roofed.effects.particles.pool.light.subarray(0, roofed.building.particles))).toBeLessThan(0.5);
+  });
+
   it('draws a placed block at once, and stops drawing it if it is broken before its mesh comes', () => {
     const t = setup('fly');
     t.editor.selectSlot(0);
