@@ -77,6 +77,7 @@ export class BreakParticles {
   private readonly sizes: THREE.BufferAttribute;
   private readonly pieces: THREE.BufferAttribute;
   private readonly colors: THREE.BufferAttribute;
+  private readonly attributes: readonly THREE.BufferAttribute[];
   private readonly scratch = new THREE.Color();
   /** Tiles drawn tinted (grass tops, leaves): filled by burst, read by update. */
   private readonly tints = new Map<number, THREE.Color>();
@@ -94,6 +95,7 @@ export class BreakParticles {
     this.geometry.setAttribute('size', this.sizes);
     this.geometry.setAttribute('piece', this.pieces);
     this.geometry.setAttribute('color', this.colors);
+    this.attributes = [this.positions, this.sizes, this.pieces, this.colors];
     this.geometry.setDrawRange(0, 0);
     this.material = new THREE.ShaderMaterial({
       name: 'break-particles',
@@ -188,7 +190,7 @@ export class BreakParticles {
       color[i * 3 + 2] = c.b;
     }
     this.geometry.setDrawRange(0, n);
-    if (n > 0) for (const a of [this.positions, this.sizes, this.pieces, this.colors]) a.needsUpdate = true;
+    if (n > 0) for (const a of this.attributes) a.needsUpdate = true;
   }
 
   /** Removes every particle (a world switch). */

@@ -31,6 +31,8 @@ export class BlockBuilding {
   readonly actions: BuildingActions;
   private readonly breaking = new BlockBreaking();
   private held = false;
+  /** Where a particle cannot be: the world as the editor sees it (the primary world on screen). */
+  private readonly solidAt = (x: number, y: number, z: number) => BLOCK_COLLIDES[this.editor.blockAt(x, y, z)] === 1;
 
   constructor(
     private readonly editor: BlockEditor,
@@ -70,7 +72,7 @@ export class BlockBuilding {
     const target = aim && block !== null ? { x: aim.x, y: aim.y, z: aim.z, block, seconds: breakSeconds(block) } : null;
     if (this.breaking.update(dt, holding, target)) this.breakNow();
     this.effects.cracks.show(this.breaking.current, this.breaking.stage);
-    this.effects.update(dt, (x, y, z) => BLOCK_COLLIDES[this.editor.blockAt(x, y, z)] === 1);
+    this.effects.update(dt, this.solidAt);
   }
 
   /** Breaks the aimed block now; it bursts into particles if it went. */
