@@ -55,7 +55,14 @@ describe('breaking blocks', () => {
     expect(after.particles).toBeGreaterThan(0);
     expect(await page.evaluate(() => window.__game!.breaking())).toBeNull();
     await page.mouse.up();
+    await page.screenshot({ path: `${SHOTS}/breaking-particles.png` });
     await page.waitForFunction(() => window.__game!.particles() === 0);
+    // Placing draws the block at once (a cube until its column's mesh comes): its shader must compile and draw.
+    await framesOf(page, 2);
+    await page.keyboard.press('Digit1'); // stone
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    expect(await blockAt(X, top, Z)).toBe(Block.Stone);
+    await framesOf(page, 3);
   });
 
   it('walking, holding the button breaks stone after its time with cracks growing; letting go starts over', async () => {
