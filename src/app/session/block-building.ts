@@ -31,6 +31,8 @@ export class BlockBuilding {
   readonly actions: BuildingActions;
   private readonly breaking = new BlockBreaking();
   private held = false;
+  /** The button went down since the last frame: a click shorter than a frame still counts (a flower breaks at once). */
+  private pressed = false;
   /** Where a particle cannot be: the world as the editor sees it (the primary world on screen). */
   private readonly solidAt = (x: number, y: number, z: number) => BLOCK_COLLIDES[this.editor.blockAt(x, y, z)] === 1;
 
@@ -46,6 +48,7 @@ export class BlockBuilding {
         // A click in flight breaks at once; walking, holding is what breaks.
         if (down && this.mode() === 'fly') this.breakNow();
         this.held = down;
+        if (down) this.pressed = true;
       },
       placeBlock: () => this.place(),
     };
@@ -66,7 +69,8 @@ export class BlockBuilding {
    * and the particles move. `playing`: the player has the controls (else nothing is held).
    */
   frame(dt: number, playing: boolean): void {
-    const holding = this.held && playing && this.mode() === 'walk';
+    const holding = (this.held || this.pressed) && playing && this.mode() === 'walk';
+    this.pressed = false;
     const aim = holding ? this.editor.aimed : null;
     const block = aim ? this.editor.aimedBlock() : null;
     const target = aim && block !== null ? { x: aim.x, y: aim.y, z: aim.z, block, seconds: breakSeconds(block) } : null;

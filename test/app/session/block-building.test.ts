@@ -73,6 +73,16 @@ describe('BlockBuilding', () => {
     expect(t.building.particles).toBeGreaterThan(0);
   });
 
+  it('counts a click shorter than a frame: one frame of progress (a block that breaks at once would break)', () => {
+    const t = setup('walk');
+    t.building.actions.holdBreak(true);
+    t.building.actions.holdBreak(false);
+    run(t, 1 / 60);
+    expect(t.building.current?.progress).toBeGreaterThan(0);
+    run(t, 1 / 60);
+    expect(t.building.current).toBeNull();
+  });
+
   it('darkens the bits of a block with no open sky above it', () => {
     const open = setup('fly');
     open.building.actions.holdBreak(true);
