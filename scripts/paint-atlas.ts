@@ -237,7 +237,8 @@ function blades(seed: number, count: number, color: RGB): Painter {
       if (up > s.height) continue;
       const at = s.x + Math.floor((s.lean * up) / 6);
       if (x === at) {
-        return [...shade(color, 0.7 + 0.3 * (up / 15) + 0.08 * grain(seed + 1, x, y)), 255] as RGBA;
+        // Darker than the grass top: blades stand in each other's shade.
+        return [...shade(color, 0.5 + 0.3 * (up / 15) + 0.08 * grain(seed + 1, x, y)), 255] as RGBA;
       }
     }
     return [0, 0, 0, 0];
@@ -255,7 +256,7 @@ function fern(seed: number): Painter {
       const dx = Math.abs(x - sx);
       // Leaflets: diagonal strokes rising away from the stem, every other row.
       if (dx === 0 || (dx <= spread && (up - dx) % 3 === 0)) {
-        return [...shade(TINT_GREY, 0.72 + 0.28 * (up / 15) + 0.06 * grain(seed, x, y)), 255] as RGBA;
+        return [...shade(TINT_GREY, 0.5 + 0.3 * (up / 15) + 0.06 * grain(seed, x, y)), 255] as RGBA;
       }
     }
     return [0, 0, 0, 0];
