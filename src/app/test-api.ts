@@ -285,7 +285,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     },
     player: () => {
       const s = player.controller.state;
-      return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, mode: player.mode, flySpeed: player.controller.options.flySpeed };
+      return { x: s.x, y: s.y, z: s.z, vx: s.vx, vy: s.vy, vz: s.vz, onGround: s.onGround, inWater: s.inWater, steppedUp: s.steppedUp, mode: player.mode, flySpeed: player.controller.options.flySpeed };
     },
     setInput: (input) => player.controller.setInput(typeof input === 'object' && input !== null ? input : {}),
     undo: () => editor.undo(),

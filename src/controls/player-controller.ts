@@ -7,7 +7,17 @@
  * Keys and `setInput` (the test API) feed the same held set, so a test drives exactly what a
  * player's keys drive. The touch joystick is an analog stick beside them (`setStick`).
  */
-import { bodyBox, CELL_EPSILON, createPlayerState, PLAYER_BODY, PlayerSimulation, type CellLookup, type PlayerInput, type PlayerState } from '../physics';
+import {
+  bodyBox,
+  CELL_EPSILON,
+  createPlayerState,
+  PLAYER_BODY,
+  PlayerSimulation,
+  type BoxesLookup,
+  type CellLookup,
+  type PlayerInput,
+  type PlayerState,
+} from '../physics';
 import type { PlayerMode } from '../storage/world-record';
 import { clampPitch, groundAxes, type CameraPose } from './camera-pose';
 import type { MoveAction } from './key-bindings';
@@ -206,20 +216,25 @@ export class PlayerController implements MovementControls {
   }
 
   /**
-   * Runs the physics for a frame of `frameDt` seconds against `lookup` and puts the camera at
-   * the eye. `hold` keeps the body where it is (its ground has not arrived yet).
+   * Runs the physics for a frame of `frameDt` seconds against `lookup` (and `boxesAt` for its
+   * Shaped cells) and puts the camera at the eye, eased after a step-up. `hold` keeps the body
+   * where it is (its ground has not arrived yet).
    */
-  update(frameDt: number, lookup: CellLookup, hold: boolean): void {
-    if (!hold && this.simulation.advance(frameDt, this.input(), lookup) > 0) this.tapped.clear();
+  update(frameDt: number, lookup: CellLookup, hold: boolean, boxesAt?: BoxesLookup): void {
+    if (!hold && this.simulation.advance(frameDt, this.input(), lookup, boxesAt) > 0) this.tapped.clear();
     const feet = this.simulation.interpolated();
     this.pose.x = feet.x;
-    this.pose.y = feet.y + PLAYER_BODY.eyeHeight;
+    this.pose.y = feet.y + PLAYER_BODY.eyeHeight + this.simulation.eyeOffset();
     this.pose.z = feet.z;
   }
 
-  /** The camera was moved from outside (teleport, a new world, a clamp): the body follows it, at rest. */
+  /**
+   * The camera was moved from outside (teleport, a new world, a clamp): the body follows it, at
+   * rest. The eye's lag after a step-up is taken out first, so a clamp never sinks the feet
+   * into the stair they stand on.
+   */
   syncToPose(): void {
-    this.simulation.teleport(this.pose.x, this.pose.y - PLAYER_BODY.eyeHeight, this.pose.z);
+    this.simulation.teleport(this.pose.x, this.pose.y - PLAYER_BODY.eyeHeight - this.simulation.eyeOffset(), this.pose.z);
   }
 
   /** Stops at once, where it is. */

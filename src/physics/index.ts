@@ -1,5 +1,5 @@
 /** The player's body and motion: pure, stepped at a fixed rate against a block lookup. */
-export { Cell, type CellKind, type CellLookup } from './cells';
+export { Cell, WHOLE_CELLS, type Box16, type BoxesLookup, type CellKind, type CellLookup } from './cells';
 export { type Axis, type Box } from './box';
 export { bodyBox, PLAYER_BODY, type BodySize } from './body';
 export { boxTouches, CELL_EPSILON } from './overlap';

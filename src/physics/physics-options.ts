@@ -36,6 +36,16 @@ export interface PhysicsOptions {
   shoreLiftVelocity: number;
   /** The lift applies while the feet are within this depth of the water's surface. */
   shoreLiftDepth: number;
+  /**
+   * Highest ledge a walking body on the ground climbs without a jump (Minecraft's 0.6): a
+   * slab or a stair's step (half a block) and the next, never a whole block.
+   */
+  stepHeight: number;
+  /**
+   * How fast the camera catches up with the body after a step-up (1/s, see ease.ts): the
+   * body rises at once, the eye eases after it instead of jumping half a block in one frame.
+   */
+  stepEyeRate: number;
   /** Speed factor of sprint in fly mode. */
   flySprintFactor: number;
   /** How fast velocity follows the keys in fly mode, as in FlyControls. */
@@ -56,6 +66,8 @@ export const DEFAULT_PHYSICS_OPTIONS: Readonly<PhysicsOptions> = Object.freeze({
   swimSpeed: 3,
   shoreLiftVelocity: 10,
   shoreLiftDepth: 0.6,
+  stepHeight: 0.6,
+  stepEyeRate: 20,
   flySprintFactor: 4,
   flyResponsiveness: 10,
 });

@@ -1,16 +1,18 @@
 /**
  * One fixed step of the player's motion: the keys set a wished velocity, velocity eases
  * toward it (and gravity, jumps and water act on y), then the body sweeps through the grid
- * and whatever it hit zeroes the velocity into it. No step-up: climbing a block takes a
- * jump, as in Minecraft.
+ * and whatever it hit zeroes the velocity into it. A walking body on the ground steps up
+ * ledges up to stepHeight (a slab, a stair) without a jump; a whole block takes a jump, as in
+ * Minecraft.
  */
-import { Cell, type CellLookup } from './cells';
+import { Cell, WHOLE_CELLS, type BoxesLookup, type CellLookup } from './cells';
 import { bodyBox } from './body';
+import type { Box } from './box';
 import { easeToward } from './ease';
 import { boxTouches } from './overlap';
 import type { PhysicsOptions } from './physics-options';
 import type { PlayerInput } from './player-input';
-import { moveBox } from './sweep';
+import { moveBox, type BoxMove } from './sweep';
 
 export interface PlayerState {
   /** Feet: the centre of the body's bottom face. */
@@ -25,10 +27,12 @@ export interface PlayerState {
   onGround: boolean;
   /** The body overlaps a Water cell anywhere, feet to head (see stepPlayer). */
   inWater: boolean;
+  /** How far a step-up lifted the feet during the last step (0 without one): the camera eases over it. */
+  steppedUp: number;
 }
 
 export function createPlayerState(x: number, y: number, z: number): PlayerState {
-  return { x, y, z, vx: 0, vy: 0, vz: 0, onGround: false, inWater: false };
+  return { x, y, z, vx: 0, vy: 0, vz: 0, onGround: false, inWater: false, steppedUp: 0 };
 }
 
 /**
@@ -39,8 +43,16 @@ export function createPlayerState(x: number, y: number, z: number): PlayerState 
  * feet leave the surface; Minecraft's water jump then lets a swimmer pushing against a shore
  * with jump held climb out onto a block one above the water.
  */
-export function stepPlayer(state: PlayerState, input: PlayerInput, lookup: CellLookup, options: PhysicsOptions, dt: number): void {
+export function stepPlayer(
+  state: PlayerState,
+  input: PlayerInput,
+  lookup: CellLookup,
+  options: PhysicsOptions,
+  dt: number,
+  boxesAt: BoxesLookup = WHOLE_CELLS,
+): void {
   if (!(dt > 0) || !Number.isFinite(dt)) return;
+  state.steppedUp = 0;
   if (input.mode === 'fly') {
     easeFlyVelocity(state, input, options, dt);
   } else {
@@ -57,18 +69,46 @@ export function stepPlayer(state: PlayerState, input: PlayerInput, lookup: CellL
     state.z += dz;
     state.onGround = false;
   } else {
-    const move = moveBox(bodyBox(state.x, state.y, state.z), dx, dy, dz, lookup);
+    const from = bodyBox(state.x, state.y, state.z);
+    let move = moveBox(from, dx, dy, dz, lookup, boxesAt);
+    let fell = dy < 0;
+    // Rising (a jump, a swim up) never steps: the jump clears the ledge on its own.
+    if (input.mode === 'walk' && (move.x.hit || move.z.hit) && dy <= 0 && (state.onGround || move.y.hit)) {
+      const stepped = stepUp(from, dx, dy, dz, lookup, boxesAt, options.stepHeight);
+      if (horizontalReach(stepped) > horizontalReach(move)) {
+        move = stepped;
+        fell = true;
+        state.steppedUp = Math.max(0, stepped.box.minY - from.minY);
+      }
+    }
     state.x += move.x.moved;
-    // Straight from the box: on landing its minY is the ground's integer top, bit for bit.
+    // Straight from the box: on landing its minY is the ground's top (a whole sixteenth), bit for bit.
     state.y = move.box.minY;
     state.z += move.z.moved;
     if (move.x.hit) state.vx = 0;
     if (move.y.hit) state.vy = 0;
     if (move.z.hit) state.vz = 0;
-    state.onGround = move.y.hit && dy < 0;
+    state.onGround = move.y.hit && fell;
     if (input.mode === 'walk' && input.jump && (move.x.hit || move.z.hit)) liftOntoShore(state, lookup, options);
   }
   state.inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
+}
+
+/**
+ * The classic step-up (Minecraft's, Source's): the same horizontal move tried with the body
+ * raised by up to `height` (less under a ceiling), then let down again by as much plus the
+ * step's fall, so it lands on whatever ledge it climbed. Its y is that settling move.
+ */
+function stepUp(from: Box, dx: number, dy: number, dz: number, lookup: CellLookup, boxesAt: BoxesLookup, height: number): BoxMove {
+  const raised = moveBox(from, 0, height, 0, lookup, boxesAt);
+  const across = moveBox(raised.box, dx, 0, dz, lookup, boxesAt);
+  const settled = moveBox(across.box, 0, -raised.y.moved + Math.min(0, dy), 0, lookup, boxesAt);
+  return { box: settled.box, x: across.x, y: settled.y, z: across.z };
+}
+
+/** Squared length of a move along the ground. */
+function horizontalReach(move: BoxMove): number {
+  return move.x.moved * move.x.moved + move.z.moved * move.z.moved;
 }
 
 /** How far ahead and to the right the player asks to move, with a length of at most 1. */

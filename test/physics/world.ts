@@ -1,5 +1,5 @@
 /** Tiny worlds for physics tests: sets of solid and water cells, optionally over a floor. */
-import { Cell, type CellKind, type CellLookup } from '../../src/physics';
+import { Cell, type Box16, type BoxesLookup, type CellKind, type CellLookup } from '../../src/physics';
 
 export type CellXYZ = readonly [number, number, number];
 
@@ -42,3 +42,33 @@ export function flatWorld(extra: Omit<WorldSpec, 'floor'> = {}): CellLookup {
 }
 
 export const GROUND = 65;
+
+/** A cell holding a shape: where, and the boxes it collides with (in sixteenths). */
+export type ShapedCell = readonly [number, number, number, readonly Box16[]];
+
+export interface ShapedWorld {
+  lookup: CellLookup;
+  boxesAt: BoxesLookup;
+}
+
+/**
+ * A world of shapes over `base` (flat ground by default): each listed cell is Shaped (Empty
+ * when it has no boxes, as a plant). boxesAt throws for any cell that is not Shaped: physics
+ * must only ask for the boxes of cells the lookup called Shaped.
+ */
+export function shapedWorld(shapes: Iterable<ShapedCell>, base: CellLookup = flatWorld()): ShapedWorld {
+  const boxes = new Map<string, readonly Box16[]>();
+  for (const [x, y, z, b] of shapes) boxes.set(key(x, y, z), b);
+  return {
+    lookup: (x, y, z) => {
+      const b = boxes.get(key(x, y, z));
+      if (b === undefined) return base(x, y, z);
+      return b.length > 0 ? Cell.Shaped : Cell.Empty;
+    },
+    boxesAt: (x, y, z) => {
+      const b = boxes.get(key(x, y, z));
+      if (b === undefined || b.length === 0) throw new Error(`boxes asked of a cell that is not Shaped: ${x},${y},${z}`);
+      return b;
+    },
+  };
+}
