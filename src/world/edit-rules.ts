@@ -8,7 +8,8 @@
  *   under the sea fills instead of standing dry. No fluid simulation: only the broken block
  *   changes. Breaking water itself leaves air, as scooping it up would.
  */
-import { Block, BLOCK_COLLIDES } from './blocks';
+import { Block, BLOCK_COLLIDES, BLOCK_PARTIAL } from './blocks';
+import { selectionBoxes, type Box16 } from './block-shapes';
 import type { RayHit } from './raycast';
 
 export type BlockLookup = (x: number, y: number, z: number) => number;
@@ -29,6 +30,14 @@ export function isAimTarget(block: number, placedAt: number | undefined): boolea
   if (block === Block.Air) return false;
   if (block === Block.Water) return placedAt === Block.Water;
   return true;
+}
+
+/**
+ * What the aim meets of block `block` in state `state` (raycastBlocks' boxesAt): a shape's
+ * boxes or a plant's small box, null (the whole cell) for everything else.
+ */
+export function aimBoxes(block: number, state: number): readonly Box16[] | null {
+  return BLOCK_PARTIAL[block] ? selectionBoxes(block, state) : null;
 }
 
 /** The block a broken block leaves behind. */

@@ -14,11 +14,11 @@ export { EditStore, validateEdit, affectedColumns, cleanEdit, isBlockState, LIGH
 export type { BlockEdit, EditRejection } from './edits';
 export { createBlockSampler } from './block-sampler';
 export type { BlockSampler } from './block-sampler';
-export { raycastBlocks } from './raycast';
+export { raycastBlocks, type RayBoxes } from './raycast';
 export type { RayHit } from './raycast';
 export { findLandSpawn, spawnAbove, riseAboveGround, DEFAULT_SPAWN_OPTIONS } from './spawn';
 export type { SpawnOptions, Point3 } from './spawn';
-export { placementFor, isAimTarget, blockLeftByBreaking } from './edit-rules';
+export { placementFor, isAimTarget, aimBoxes, blockLeftByBreaking } from './edit-rules';
 export type { Placement, BlockLookup } from './edit-rules';
 export { MAX_COORDINATE, WORLD_QUERY_NAMES, parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery } from './world-query';
 export { LOD_CANOPY_MAX_LEVEL, LOD_CUT_WALL_MAX_LEVEL, LOD_MAX_LEVEL, LOD_PIECE_MAX_LEVEL, LOD_REGION_CELLS, checkLodRegion, lodCellSize, lodSampleCoord, lodTileCells } from './lod-grid';
