@@ -5,8 +5,8 @@
  */
 import { PlayerController } from '../../controls/player-controller';
 import type { CameraPose } from '../../controls/camera-pose';
-import { cellOfBlock } from '../../controls/block-cells';
-import { Cell, type CellKind } from '../../physics';
+import { cellOfBlock, collisionBoxesOf } from '../../controls/block-cells';
+import { Cell, type Box16, type CellKind } from '../../physics';
 import type { PlayerMode, SavedCamera, WorldRecord } from '../../storage';
 import { columnOf, findLandSpawn, riseAboveGround, spawnAbove, WORLD_HEIGHT, type WorldParams } from '../../world';
 import { MAX_COORDINATE } from '../flows/url-state';
@@ -18,6 +18,22 @@ export interface PlayerWorld {
   blockAt(x: number, y: number, z: number): number;
   /** Whether column (cx, cz) of the world shown has arrived. */
   isLoaded(cx: number, cz: number): boolean;
+  /**
+   * The state byte of the block at a position (block-shapes.ts: which way a stair faces, a
+   * slab's half, a door's swing), 0 where no edit gave one. Only asked for shaped blocks.
+   */
+  stateAt(x: number, y: number, z: number): number;
+}
+
+/**
+ * The seam for block states (issue 22) while the block editor is taught `stateAt`: reads the
+ * editor's own when it has one, else every state is 0 (slabs at the bottom, stairs facing
+ * north, doors closed). Once BlockEditor.stateAt exists, game.ts passes it directly instead.
+ */
+export function stateReaderOf(source: object): (x: number, y: number, z: number) => number {
+  const read: unknown = (source as { stateAt?: unknown }).stateAt;
+  if (typeof read !== 'function') return () => 0;
+  return (x, y, z) => Number(read.call(source, x, y, z)) || 0;
 }
 
 /** Where a link asks the player to stand and look; any field may be missing. */
@@ -51,7 +67,7 @@ export class WorldPlayer {
 
   /** One frame: the body moves (keys count only while playing, which the controller knows), the camera stays in its box. */
   update(dt: number): void {
-    this.controller.update(dt, this.cellAt, this.waitsForGround());
+    this.controller.update(dt, this.cellAt, this.waitsForGround(), this.boxesAt);
     this.clamp();
   }
 
@@ -100,6 +116,10 @@ export class WorldPlayer {
     if (!this.world.isLoaded(columnOf(x), columnOf(z))) return Cell.Solid;
     return cellOfBlock(this.world.blockAt(x, y, z));
   };
+
+  /** The boxes of a cell cellAt called Shaped: its block's, in the state the world gives it. */
+  private readonly boxesAt = (x: number, y: number, z: number): readonly Box16[] =>
+    collisionBoxesOf(this.world.blockAt(x, y, z), this.world.stateAt(x, y, z));
 
   /** The player waits in the air while the column under them has not arrived (a new world, a teleport). */
   private waitsForGround(): boolean {
