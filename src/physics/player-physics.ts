@@ -73,9 +73,9 @@ export function stepPlayer(
     let move = moveBox(from, dx, dy, dz, lookup, boxesAt);
     let fell = dy < 0;
     // Rising (a jump, a swim up) never steps: the jump clears the ledge on its own.
-    if (input.mode === 'walk' && (move.x.hit || move.z.hit) && dy <= 0 && (state.onGround || move.y.hit)) {
-      const stepped = stepUp(from, dx, dy, dz, lookup, boxesAt, options.stepHeight);
-      if (horizontalReach(stepped) > horizontalReach(move)) {
+    if (input.mode === 'walk' && options.stepHeight > 0 && (move.x.hit || move.z.hit) && dy <= 0 && (state.onGround || move.y.hit)) {
+      const stepped = stepUp(from, dx, dy, dz, lookup, boxesAt, options.stepHeight, horizontalReach(move));
+      if (stepped !== null) {
         move = stepped;
         fell = true;
         state.steppedUp = Math.max(0, stepped.box.minY - from.minY);
@@ -97,11 +97,13 @@ export function stepPlayer(
 /**
  * The classic step-up (Minecraft's, Source's): the same horizontal move tried with the body
  * raised by up to `height` (less under a ceiling), then let down again by as much plus the
- * step's fall, so it lands on whatever ledge it climbed. Its y is that settling move.
+ * step's fall, so it lands on whatever ledge it climbed. Its y is that settling move. Null
+ * when raised it gets no further along the ground than `reach` (squared), as against a wall.
  */
-function stepUp(from: Box, dx: number, dy: number, dz: number, lookup: CellLookup, boxesAt: BoxesLookup, height: number): BoxMove {
+function stepUp(from: Box, dx: number, dy: number, dz: number, lookup: CellLookup, boxesAt: BoxesLookup, height: number, reach: number): BoxMove | null {
   const raised = moveBox(from, 0, height, 0, lookup, boxesAt);
   const across = moveBox(raised.box, dx, 0, dz, lookup, boxesAt);
+  if (!(horizontalReach(across) > reach)) return null;
   const settled = moveBox(across.box, 0, -raised.y.moved + Math.min(0, dy), 0, lookup, boxesAt);
   return { box: settled.box, x: across.x, y: settled.y, z: across.z };
 }

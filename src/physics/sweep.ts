@@ -48,20 +48,17 @@ export function moveAxis(box: Box, axis: Axis, delta: number, lookup: CellLookup
   if (delta === 0 || !Number.isFinite(delta)) return { moved: 0, hit: false, face: start };
 
   const [p, q] = PERPENDICULAR[axis];
-  const span: Span = {
-    axis,
-    forward,
-    start,
-    end: start + delta,
-    pMin: boxMin(box, p),
-    pMax: boxMax(box, p),
-    qMin: boxMin(box, q),
-    qMax: boxMax(box, q),
-  };
-  const p0 = firstCell(span.pMin);
-  const p1 = lastCell(span.pMax);
-  const q0 = firstCell(span.qMin);
-  const q1 = lastCell(span.qMax);
+  const end = start + delta;
+  const pMin = boxMin(box, p);
+  const pMax = boxMax(box, p);
+  const qMin = boxMin(box, q);
+  const qMax = boxMax(box, q);
+  const p0 = firstCell(pMin);
+  const p1 = lastCell(pMax);
+  const q0 = firstCell(qMin);
+  const q1 = lastCell(qMax);
+  // Made on the first Shaped cell met: moves among cubes never build it.
+  let span: Span | undefined;
   /**
    * The nearest face in layer a that stops the move, or NaN. A solid cell's face is the
    * nearest any cell of the layer can offer, so it ends the search; the layer the face is
@@ -75,6 +72,7 @@ export function moveAxis(box: Box, axis: Axis, delta: number, lookup: CellLookup
         if (kind === Cell.Solid) {
           if (solidStops) return forward ? a : a + 1;
         } else if (kind === Cell.Shaped) {
+          span ??= { axis, forward, start, end, pMin, pMax, qMin, qMax };
           const face = boxesStop(span, boxesAlong(boxesAt, axis, a, i, j), a, i, j);
           if (!Number.isNaN(face) && !(forward ? stop <= face : stop >= face)) stop = face;
         }
@@ -82,30 +80,27 @@ export function moveAxis(box: Box, axis: Axis, delta: number, lookup: CellLookup
     }
     return stop;
   };
-  const hitAt = (face: number): AxisMove => ({ moved: face - start, hit: true, face });
-
-  const { end } = span;
   if (forward) {
     // Boxes in the layer the face is in start at most 15/16 into it.
     const current = lastCell(start);
     if (start - current <= 15 / 16 + CELL_EPSILON) {
       const face = layerStop(current, false);
-      if (!Number.isNaN(face)) return hitAt(face);
+      if (!Number.isNaN(face)) return { moved: face - start, hit: true, face };
     }
     // Layer a spans [a, a+1); the face enters it once it passes a.
     for (let a = current + 1, last = Math.ceil(end) - 1; a <= last; a++) {
       const face = layerStop(a, true);
-      if (!Number.isNaN(face)) return hitAt(face);
+      if (!Number.isNaN(face)) return { moved: face - start, hit: true, face };
     }
   } else {
     const current = firstCell(start);
     if (start - current >= 1 / 16 - CELL_EPSILON) {
       const face = layerStop(current, false);
-      if (!Number.isNaN(face)) return hitAt(face);
+      if (!Number.isNaN(face)) return { moved: face - start, hit: true, face };
     }
     for (let a = current - 1, last = Math.floor(end); a >= last; a--) {
       const face = layerStop(a, true);
-      if (!Number.isNaN(face)) return hitAt(face);
+      if (!Number.isNaN(face)) return { moved: face - start, hit: true, face };
     }
   }
   return { moved: delta, hit: false, face: end };
