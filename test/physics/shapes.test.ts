@@ -101,6 +101,15 @@ describe('walls of shapes', () => {
     expect(move.face).toBe(2 + 13 / 16);
   });
 
+  it('a 100-block move across stops at a door panel 3/16 thick, from either side', () => {
+    const world = shapedWorld([at(2, GROUND, 0, Block.OakDoor, Facing.East)]);
+    expect(moveAxis(bodyBox(-60.5, GROUND, 0.5), 'x', 100, world.lookup, world.boxesAt).face).toBe(2 + 13 / 16);
+    expect(moveAxis(bodyBox(60.5, GROUND, 0.5), 'x', -100, world.lookup, world.boxesAt).face).toBe(3);
+    // Along the panel: the body overlapping its 3/16 meets its end; one beside it passes.
+    expect(moveAxis(bodyBox(2.7, GROUND, 60.5), 'z', -100, world.lookup, world.boxesAt).face).toBe(1);
+    expect(moveAxis(bodyBox(2.5, GROUND, 60.5), 'z', -100, world.lookup, world.boxesAt).hit).toBe(false);
+  });
+
   it('a box the body already overlaps never traps it: it walks out', () => {
     const world = shapedWorld([at(0, GROUND, 0, Block.StoneSlab, 0)]);
     const inside = bodyBox(0.5, GROUND + 0.25, 0.5);
