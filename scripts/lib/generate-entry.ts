@@ -3,16 +3,17 @@
  * Node process: generation as a worker does it (generatePaddedVolume, what the HUD's "gen"
  * times), classic against biomes, with no module runner in between.
  *
- * Arguments: rounds, columns per round, warm-up columns per type. For each round and noise
+ * Arguments: rounds, columns per round, warm-up columns per type, and 1 to mesh each column too
+ * (meshColumnGreedy after generatePaddedVolume: what a worker does per column). For each round and noise
  * source, both world types generate the same `columns` columns, never generated before, row
  * after row as streaming meets them; which type goes first alternates by round so drift in the
  * machine's load falls on both. Prints one JSON line: the rounds (GenerateRound[]).
  */
-import { createPaddedVolume, generatePaddedVolume } from '../../src/mesh';
+import { createPaddedVolume, generatePaddedVolume, meshColumnGreedy } from '../../src/mesh';
 import { DEFAULT_WORLD_PARAMS, type NoiseSource, type WorldType } from '../../src/world';
 import type { GenerateRound } from './generate-stats';
 
-const [rounds = 15, columns = 128, warmup = 64] = process.argv.slice(2).map(Number);
+const [rounds = 15, columns = 128, warmup = 64, mesh = 0] = process.argv.slice(2).map(Number);
 const NOISES: NoiseSource[] = ['perlin', 'simplex'];
 const ROW = 16;
 const into = createPaddedVolume();
@@ -29,6 +30,7 @@ function generate(type: WorldType, noise: NoiseSource, cx0: number, cz0: number,
   const params = { ...DEFAULT_WORLD_PARAMS, type, noise };
   for (let i = first; i < first + count; i++) {
     sink += generatePaddedVolume(params, cx0 + (i % ROW), cz0 + Math.floor(i / ROW), undefined, undefined, into).maxY;
+    if (mesh) sink += meshColumnGreedy(into).vertices.length;
   }
 }
 

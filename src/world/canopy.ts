@@ -4,8 +4,9 @@
  * block ends up in that cell, found by stamping only the trees that can reach the column
  * through a `put` that watches that one column, never by filling block columns.
  *
- * Why this equals fillBlocks: above max(ground, seaLevel) a generated column holds only air
- * and tree blocks (water stops at sea level; caves and ores stay under the ground block).
+ * Why this equals fillBlocks: above max(ground, seaLevel) a generated column holds only air,
+ * plants (which far terrain reads as air, BLOCK_FULL_FORM) and tree blocks (water stops at sea
+ * level; caves and ores stay under the ground block).
  * Trees within TREE_REACH of the column are the only ones that reach it, and each generator
  * visits them in (z, x) order of their trunks; leaves fill only air, logs air or leaves. The
  * watching `put` replays those rules for the highest cell: the first tree block put there

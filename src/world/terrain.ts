@@ -90,7 +90,7 @@ export interface Terrain {
    * The trees as seen from above, at the same sample points as fillSurface: the y of the
    * highest tree block (leaves, log or cactus) over each sample column and that block, exactly
    * what fillBlocks puts there; -1 and Air where no tree block stands above the ground and
-   * the water. Only the trees that can reach a sample are stamped: a hash test per column
+   * the water (plants on the ground count as air, as far terrain reads them). Only the trees that can reach a sample are stamped: a hash test per column
    * within the trees' reach of a sample rules out most trunks, and the few left (about 3%)
    * get their ground from a 3 x 3 surface fill each. Its scratch covers the samples' span, so
    * it is meant for small steps (far terrain's level 1). The tint of a canopy is its column's

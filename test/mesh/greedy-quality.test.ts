@@ -59,7 +59,9 @@ function quadTotals(params: Readonly<WorldParams>, columns: readonly (readonly [
     const c = meshColumnCulled(volume);
     culled += quadCountOf(c);
     greedy += quadCountOf(meshColumnGreedy(volume));
-    regions += sameKeyRegions(unitFaces(c));
+    // Plants' crosses are emitted whole by both meshers, never merged: each is its own floor.
+    const shapes: string[] = [];
+    regions += sameKeyRegions(unitFaces(c, shapes)) + shapes.length;
   }
   return { culled, greedy, regions };
 }

@@ -20,6 +20,7 @@ import {
   type NoiseSource,
   type WorldParams,
 } from '../../src/world';
+import { BLOCK_SHAPE, Shape } from '../../src/world/blocks';
 import { mulberry32 } from '../support/random';
 import { shuffled } from './helpers';
 
@@ -174,7 +175,9 @@ describe('biomes: generation invariants', () => {
           const top = b(x, h, z);
           if (TREE_BLOCKS.has(top) || top === Block.Air || top === Block.Water) problems.push(`${where}: ${top} at heightAt`);
           const above = b(x, h + 1, z);
-          if (above !== Block.Air && above !== Block.Water && !TREE_BLOCKS.has(above)) problems.push(`${where}: ground above heightAt`);
+          const plant = BLOCK_SHAPE[above] === Shape.Cross;
+          if (above !== Block.Air && above !== Block.Water && !TREE_BLOCKS.has(above) && !plant) problems.push(`${where}: ground above heightAt`);
+          if (plant && top !== Block.Grass) problems.push(`${where}: plant on ${top}`);
           if (terrain.biomeAt(cx * 16 + x, cz * 16 + z) === Biome.River && b(x, params.seaLevel, z) !== Block.Water) problems.push(`${where}: dry river`);
         }
       }

@@ -1,10 +1,11 @@
 /**
  * Terrain.fillCanopy must be exactly what fillBlocks generates over each sample column: the
  * highest block that is neither air nor water above the ground (a tree's leaves, log or
- * cactus) and its y, or -1 and Air where no tree stands over the column.
+ * cactus) and its y, or -1 and Air where no tree stands over the column. Plants on the ground
+ * count as air, as far terrain reads them (BLOCK_FULL_FORM).
  */
 import { describe, expect, it } from 'vitest';
-import { Block, DEFAULT_WORLD_PARAMS, terrainFor, WORLD_HEIGHT, type Terrain, type WorldParams } from '../../src/world';
+import { Block, BLOCK_FULL_FORM, DEFAULT_WORLD_PARAMS, terrainFor, WORLD_HEIGHT, type Terrain, type WorldParams } from '../../src/world';
 
 const CLASSIC: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: 'lod' };
 const CLASSIC_SIMPLEX: WorldParams = { ...DEFAULT_WORLD_PARAMS, type: 'classic', seed: '12345', noise: 'simplex', style: 'ridged' };
@@ -33,7 +34,7 @@ function canopyFromBlocks(terrain: Terrain, x0: number, z0: number): { y: Int16A
   const block = new Uint8Array(BOX * BOX);
   for (let c = 0; c < BOX * BOX; c++) {
     for (let h = WORLD_HEIGHT - 1; h > ground[c]!; h--) {
-      const b = blocks[c + BOX * BOX * h]!;
+      const b = BLOCK_FULL_FORM[blocks[c + BOX * BOX * h]!]!;
       if (b === Block.Air || b === Block.Water) continue;
       y[c] = h;
       block[c] = b;

@@ -6,8 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Block, DEFAULT_WORLD_PARAMS, LOD_CANOPY_MAX_LEVEL, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
-  type BlockEdit, type LodSamples, type Terrain, type WorldParams,
+  Block, BLOCK_FULL_FORM, BLOCK_SHAPE, DEFAULT_WORLD_PARAMS, LOD_CANOPY_MAX_LEVEL, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
+  Shape, type BlockEdit, type LodSamples, type Terrain, type WorldParams,
 } from '../../src/world';
 
 const WORLDS: readonly [string, WorldParams][] = [
@@ -23,12 +23,13 @@ const REGIONS: readonly [number, number, number][] = [
   [1, 0, 0], [1, -40000, 7], [2, -3, 5], [3, 11, -9], [4, -1, -1], [5, 2, 0], [6, -7, 3], [LOD_MAX_LEVEL, 1, -2],
 ];
 
-/** The block column at (x, z) as fillBlocks makes it, with its ground height and tint. */
-function generatedColumn(terrain: Terrain, x: number, z: number): { blocks: Uint8Array; height: number; tint: number } {
+/** The block column at (x, z) as fillBlocks makes it, with its ground height and tint; `raw` false: as far terrain reads it (BLOCK_FULL_FORM, plants as air). */
+function generatedColumn(terrain: Terrain, x: number, z: number, raw = false): { blocks: Uint8Array; height: number; tint: number } {
   const blocks = new Uint8Array(WORLD_HEIGHT);
   const height = new Int16Array(1);
   const tint = new Uint8Array(1);
   terrain.fillBlocks(blocks, x, z, 1, 1, WORLD_HEIGHT, height, tint);
+  if (!raw) for (let y = 0; y < WORLD_HEIGHT; y++) blocks[y] = BLOCK_FULL_FORM[blocks[y]!]!;
   return { blocks, height: height[0]!, tint: tint[0]! };
 }
 
@@ -227,6 +228,54 @@ describe('sampleLodRegion with edits', () => {
       }
     }
     expect(found).toBe(3);
+  });
+
+  it('shapes on a sample point read as their full block, placed plants as air', () => {
+    const [ci, cj] = [6, 6];
+    const k = lodGridIndex(ci, cj);
+    const [x, z] = samplePoint(plain, ci, cj);
+    const y = Math.max(plain.heights[k]!, params.seaLevel) + 1;
+    for (const [block, full] of [[Block.StoneSlab, Block.Stone], [Block.OakStairs, Block.OakPlanks], [Block.OakDoor, Block.OakPlanks]] as const) {
+      const edited = sampleLodRegion(terrain, level, rx, rz, [{ x, y, z, block }]);
+      expect(edited.heights[k]).toBe(y);
+      expect(edited.tops[k]).toBe(full);
+      expectOnlyCellChanged(edited, ci, cj);
+    }
+    // A flower planted on the ground (and one in the air over a slab) leaves the ground's top.
+    const h = plain.heights[k]!;
+    for (const block of [Block.Poppy, Block.TallGrass]) {
+      const planted = sampleLodRegion(terrain, level, rx, rz, [{ x, y: h + 1, z, block }]);
+      expect(cellsOf(planted)).toEqual(cellsOf(plain));
+    }
+    const onSlab = sampleLodRegion(terrain, level, rx, rz, [{ x, y, z, block: Block.StoneSlab }, { x, y: y + 1, z, block: Block.Dandelion }]);
+    expect(onSlab.heights[k]).toBe(y);
+    expect(onSlab.tops[k]).toBe(Block.Stone);
+  });
+
+  it('generated plants never show: an edited cell over a plant keeps its ground, at level 1 too', () => {
+    // A plains-and-forest region: sample points with a generated plant on their grass.
+    let found = 0;
+    for (const lv of [1, 2]) {
+      const region = sampleLodRegion(terrain, lv, 1, 0, []);
+      for (let cj = 0; cj < 16; cj++) {
+        for (let ci = 0; ci < 16; ci++) {
+          const [x, z] = samplePoint(region, ci, cj);
+          const column = generatedColumn(terrain, x, z, true);
+          if (BLOCK_SHAPE[column.blocks[column.height + 1]!] !== Shape.Cross) continue;
+          found++;
+          const k = lodGridIndex(ci, cj);
+          // The unedited cell is the grass under the plant (level 1: unless a crown is over it).
+          if (!TREE_BLOCKS.has(region.tops[k]!)) {
+            expect(region.heights[k]).toBe(column.height);
+            expect(region.tops[k]).toBe(Block.Grass);
+          }
+          // Re-placing the grass goes through the edited column: the plant still does not show.
+          const edited = sampleLodRegion(terrain, lv, 1, 0, [{ x, y: column.height, z, block: Block.Grass }]);
+          expect(cellsOf(edited)).toEqual(cellsOf(region));
+        }
+      }
+    }
+    expect(found).toBeGreaterThan(3);
   });
 
   it('trees stay out of an edited cell: re-placing the ground block under a tree keeps the ground height', () => {

@@ -29,6 +29,7 @@ import { fillBlendedHeights, fillCarvedHeights, fillMountainWeights } from './sh
 import { fillCaveLimits, fillGround } from './ground-fill';
 import { createMarginFill } from './margin-fill';
 import { surfaceBlocks, type SurfaceLines } from './surface';
+import { BIOME_HAS_PLANTS, plantAt } from './plants';
 import { mayHaveTree, stampTree, TREE_REACH, treeAt } from './trees';
 import { surfaceStep } from '../surface-args';
 
@@ -62,6 +63,7 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
   const caves = createCaves(source3, seed);
   const ores = createOres(seed);
   const treeSeed = (seed ^ 0x1b873593) | 0;
+  const plantSeed = (seed ^ 0x68e31da4) | 0;
   const lines: SurfaceLines = {
     seaLevel,
     rockLine: seaLevel + Math.floor(30 * a),
@@ -357,6 +359,24 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
         const top = (inBox ? surf[tx + width * tz]! : surfaceAtPad(heights, biomes, i, wm, wx, wz)) & 0xff;
         const tree = grownTree(biomes[i]!, top, h, wx, wz);
         if (tree !== 0) stampTree(put, tree, treeSeed, tx, tz, h, wx, wz);
+      }
+    }
+    // Plants last, on grass with air over it: never in a trunk's cell or under a tree's low
+    // leaves, and a plant depends only on its own column's ground and the trees (which every
+    // box stamps alike), so boxes agree about it.
+    for (let z = 0; z < depth; z++) {
+      for (let x = 0; x < width; x++) {
+        const i = at + x + wm * z;
+        const biome = biomes[i]!;
+        if (BIOME_HAS_PLANTS[biome] === 0) continue;
+        const h = heights[i]!;
+        if (h <= seaLevel || h + 1 >= height || (surf[x + width * z]! & 0xff) !== Block.Grass) continue;
+        const index = x + width * z + layer * (h + 1);
+        if (out[index] !== Block.Air || out[index - layer] !== Block.Grass) continue;
+        const plant = plantAt(plantSeed, biome, x0 + x, z0 + z);
+        if (plant === Block.Air) continue;
+        out[index] = plant;
+        if (h + 1 > maxY) maxY = h + 1;
       }
     }
     return maxY;
