@@ -10,9 +10,10 @@
  * runs it: warm-up, then rounds alternating classic and biomes over the same fresh columns,
  * CPU time per round (process.cpuUsage). Prints a table (stderr) and JSON (stdout).
  *
- *   npm run bench:generate [-- --rounds=15 --columns=128 --warmup=64 --mesh --profile=<dir> --out=<dir>]
+ *   npm run bench:generate [-- --rounds=15 --columns=128 --warmup=64 --mesh --at=40,-20 --profile=<dir> --out=<dir>]
  *
- * `--mesh` times generation plus greedy meshing per column (issue 22's budget for plants).
+ * `--mesh` times generation plus greedy meshing per column (issue 22's budget for plants);
+ * `--at=x,z` starts the measured columns elsewhere (88,24 is perlin plains, full of plants).
  *
  * `--profile=<dir>` runs the bundle under `node --cpu-prof` into <dir> and prints the top
  * self-time functions; `--out=<dir>` keeps the bundle there (to read a profile's line numbers). Only ratios mean anything on a shared machine.
@@ -72,7 +73,7 @@ async function main(): Promise<void> {
     });
     const profile = arg('profile', '');
     const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-    const run = spawnSync(process.execPath, [...nodeArgs, path.join(out, 'generate.mjs'), arg('rounds', '15'), arg('columns', '128'), arg('warmup', '64'), process.argv.includes('--mesh') ? '1' : '0'], {
+    const run = spawnSync(process.execPath, [...nodeArgs, path.join(out, 'generate.mjs'), arg('rounds', '15'), arg('columns', '128'), arg('warmup', '64'), process.argv.includes('--mesh') ? '1' : '0', ...arg('at', '40,-20').split(',')], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
       maxBuffer: 1 << 26,

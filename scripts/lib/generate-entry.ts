@@ -3,8 +3,9 @@
  * Node process: generation as a worker does it (generatePaddedVolume, what the HUD's "gen"
  * times), classic against biomes, with no module runner in between.
  *
- * Arguments: rounds, columns per round, warm-up columns per type, and 1 to mesh each column too
- * (meshColumnGreedy after generatePaddedVolume: what a worker does per column). For each round and noise
+ * Arguments: rounds, columns per round, warm-up columns per type, 1 to mesh each column too
+ * (meshColumnGreedy after generatePaddedVolume: what a worker does per column), and the column
+ * the measured walk starts at (x, z; default 40, -20). For each round and noise
  * source, both world types generate the same `columns` columns, never generated before, row
  * after row as streaming meets them; which type goes first alternates by round so drift in the
  * machine's load falls on both. Prints one JSON line: the rounds (GenerateRound[]).
@@ -13,7 +14,7 @@ import { createPaddedVolume, generatePaddedVolume, meshColumnGreedy } from '../.
 import { DEFAULT_WORLD_PARAMS, type NoiseSource, type WorldType } from '../../src/world';
 import type { GenerateRound } from './generate-stats';
 
-const [rounds = 15, columns = 128, warmup = 64, mesh = 0] = process.argv.slice(2).map(Number);
+const [rounds = 15, columns = 128, warmup = 64, mesh = 0, startX = 40, startZ = -20] = process.argv.slice(2).map(Number);
 const NOISES: NoiseSource[] = ['perlin', 'simplex'];
 const ROW = 16;
 const into = createPaddedVolume();
@@ -45,7 +46,7 @@ for (let r = 0; r < rounds; r++) {
     const order: WorldType[] = r % 2 === 0 ? ['classic', 'biomes'] : ['biomes', 'classic'];
     for (const type of order) {
       const t0 = cpuMs();
-      generate(type, noise, 40, -20, r * columns, columns);
+      generate(type, noise, startX, startZ, r * columns, columns);
       out.push({ noise, type, columns, cpuMs: cpuMs() - t0 });
     }
   }
