@@ -12,9 +12,9 @@ import { Block, BLOCK_COUNT, BLOCK_OPAQUE, blockIndex, COLUMN_SIZE, DEFAULT_WORL
 
 const zeroClock = (): number => 0;
 
-/** Unit faces a mesh covers (a merged quad w x h counts w * h). */
+/** Unit faces a mesh covers (a merged quad w x h counts w * h); plants' crosses set aside. */
 function unitFaceCount(mesh: ColumnMeshData): number {
-  return unitFaces(mesh).length;
+  return unitFaces(mesh, []).length;
 }
 
 function request(params: WorldParams, cx: number, cz: number, edits: BlockEdit[] = [], id = 1): BuildColumnRequest {
