@@ -27,7 +27,7 @@ import { PlayMode } from './input/play-mode';
 import { PlayScreen } from './input/play-screen';
 import { deviceBudget } from './loading/device-budget';
 import { HotbarFlow } from './session/hotbar-flow';
-import { stateReaderOf, WorldPlayer } from './session/world-player';
+import { WorldPlayer } from './session/world-player';
 import { Worlds } from './session/worlds';
 import { createTestApi, type GameTestApi } from './test-api';
 
@@ -100,7 +100,7 @@ export class Game {
       occupiedByPlayer: (x, y, z) => this.player.controller.occupies(x, y, z),
     });
     const { editor, session, sides } = this.worlds;
-    this.player = new WorldPlayer({ params: () => session.params, blockAt: (x, y, z) => editor.blockAt(x, y, z), stateAt: stateReaderOf(editor), isLoaded: (cx, cz) => this.worlds.isLoaded(cx, cz) }, { link: url, saved: start.record.camera, mode: model.mode });
+    this.player = new WorldPlayer({ params: () => session.params, blockAt: (x, y, z) => editor.blockAt(x, y, z), stateAt: (x, y, z) => editor.stateAt(x, y, z), isLoaded: (cx, cz) => this.worlds.isLoaded(cx, cz) }, { link: url, saved: start.record.camera, mode: model.mode });
 
     // The views over the canvas, and what the player does with whole worlds.
     this.flows = new WorldsFlow(library, session, { toast, renamed: () => this.worldsChanged(), link: () => location.origin + location.pathname + this.linkQuery() });

@@ -31,12 +31,9 @@ function upperHalf(hit: RayHit, y: number, hitY: number): boolean {
   return hitY - y > 0.5;
 }
 
-/**
- * The state of `block` placed at height `y` against the face of `hit`, aimed along
- * `direction` from `origin` (hit.distance is along that direction).
- */
-export function placementState(block: number, hit: RayHit, y: number, origin: Vec3, direction: Vec3): number {
-  const hitY = origin.y + direction.y * hit.distance;
+/** The state of `block` placed at height `y` against the face of `hit`, aimed along `direction`. */
+export function placementState(block: number, hit: RayHit, y: number, direction: Vec3): number {
+  const hitY = hit.point.y;
   switch (BLOCK_SHAPE[block]) {
     case Shape.Pillar:
       return hit.nx !== 0 ? 1 : hit.nz !== 0 ? 2 : 0;

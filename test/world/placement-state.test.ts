@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Block, cellsBrokenWith, DOOR_OPEN, DOOR_UPPER, doorHalves, doorToggleEdits, placementEdits, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
 
-const hit = (nx: number, ny: number, nz: number, distance = 2): RayHit => ({ x: 0, y: 10, z: 0, nx, ny, nz, distance });
-const origin = { x: 0.5, y: 10.9, z: 3 };
+/** A hit on block (0, 10, 0)'s face (nx, ny, nz), at height `y` on it. */
+const hit = (nx: number, ny: number, nz: number, y = 10.9): RayHit => ({ x: 0, y: 10, z: 0, nx, ny, nz, distance: 2, point: { x: 0.5, y, z: 0.5 } });
 
 describe('placement state', () => {
   it('faces the horizontal direction the player looks', () => {
@@ -14,26 +14,26 @@ describe('placement state', () => {
 
   it('lays a log along the axis of the face it is placed against', () => {
     const down = { x: 0, y: -1, z: 0 };
-    expect(placementState(Block.Log, hit(0, 1, 0), 11, origin, down)).toBe(0);
-    expect(placementState(Block.Log, hit(-1, 0, 0), 10, origin, down)).toBe(1);
-    expect(placementState(Block.BirchLog, hit(0, 0, 1), 10, origin, down)).toBe(2);
+    expect(placementState(Block.Log, hit(0, 1, 0), 11, down)).toBe(0);
+    expect(placementState(Block.Log, hit(-1, 0, 0), 10, down)).toBe(1);
+    expect(placementState(Block.BirchLog, hit(0, 0, 1), 10, down)).toBe(2);
   });
 
   it('puts a slab in the top half against an underside or the upper half of a side', () => {
     const level = { x: 0, y: 0, z: -1 };
-    expect(placementState(Block.StoneSlab, hit(0, 1, 0), 11, origin, { x: 0, y: -1, z: 0 })).toBe(0);
-    expect(placementState(Block.StoneSlab, hit(0, -1, 0), 9, origin, { x: 0, y: 1, z: 0 })).toBe(HALF_TOP);
-    // Aimed level from y 10.9 at a side of the block at y 10: upper half.
-    expect(placementState(Block.StoneSlab, hit(0, 0, 1), 10, origin, level)).toBe(HALF_TOP);
-    expect(placementState(Block.StoneSlab, hit(0, 0, 1), 10, { ...origin, y: 10.2 }, level)).toBe(0);
+    expect(placementState(Block.StoneSlab, hit(0, 1, 0), 11, { x: 0, y: -1, z: 0 })).toBe(0);
+    expect(placementState(Block.StoneSlab, hit(0, -1, 0), 9, { x: 0, y: 1, z: 0 })).toBe(HALF_TOP);
+    // A side of the block at y 10 aimed at y 10.9: upper half; at 10.2: lower.
+    expect(placementState(Block.StoneSlab, hit(0, 0, 1), 10, level)).toBe(HALF_TOP);
+    expect(placementState(Block.StoneSlab, hit(0, 0, 1, 10.2), 10, level)).toBe(0);
   });
 
   it('turns stairs and doors the way the player looks, and every state it gives is valid', () => {
     const east = { x: 1, y: -0.2, z: 0 };
-    const stairs = placementState(Block.OakStairs, hit(0, 1, 0), 11, origin, east);
+    const stairs = placementState(Block.OakStairs, hit(0, 1, 0), 11, east);
     expect(stairs).toBe(Facing.East);
     expect(validState(Block.OakStairs, stairs)).toBe(true);
-    const door = placementState(Block.OakDoor, hit(0, 1, 0), 11, origin, { x: 0, y: 0, z: -1 });
+    const door = placementState(Block.OakDoor, hit(0, 1, 0), 11, { x: 0, y: 0, z: -1 });
     expect(door).toBe(Facing.North);
     expect(validState(Block.OakDoor, door | DOOR_UPPER | DOOR_OPEN)).toBe(true);
   });

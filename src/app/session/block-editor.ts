@@ -16,6 +16,7 @@
  * through `stored`, which column of which world to write.
  */
 import {
+  aimBoxes,
   BLOCK_NAMES,
   BLOCK_COLLIDES,
   BLOCK_PARTIAL,
@@ -81,8 +82,8 @@ export class BlockEditor {
   /** The world the aim is taken in. */
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
-  /** The ray of the last aim. */
-  private aimRay: { origin: Vec3; direction: Vec3 } = { origin: { x: 0, y: 0, z: 0 }, direction: { x: 0, y: -1, z: 0 } };
+  /** Where the last aim looked: stairs and doors face that way when placed. */
+  private aimDirection: Vec3 = { x: 0, y: -1, z: 0 };
   /** The nine blocks the player builds with, and which one is in hand. */
   readonly hotbar = new HotbarSlots(DEFAULT_HOTBAR);
   /** The undo history of the primary world; a new primary world starts a new one. */
@@ -267,9 +268,15 @@ export class BlockEditor {
   /** Re-aims from the camera (direction normalised); what stops the aim is in edit-rules. */
   updateAim(origin: Vec3, direction: Vec3): RayHit | null {
     const world = this.aimWorld;
-    this.aim = raycastBlocks((x, y, z) => isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z)), origin, direction, REACH);
-    // Kept for placing: a slab's half and a stair's facing come from where and how the aim met the face.
-    this.aimRay = { origin: { ...origin }, direction: { ...direction } };
+    this.aim = raycastBlocks(
+      (x, y, z) => isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z)),
+      origin,
+      direction,
+      REACH,
+      // Shapes are aimed at by their boxes: over a slab, the aim goes on to what is behind it.
+      (x, y, z) => aimBoxes(lookup(world, x, y, z), world.store.stateAt(x, y, z)),
+    );
+    this.aimDirection = { ...direction };
     return this.aim;
   }
 
@@ -319,8 +326,7 @@ export class BlockEditor {
       return null;
     }
     const block = this.selectedBlock;
-    const { origin, direction } = this.aimRay;
-    const state = placementState(block, this.aim, placement.y, origin, direction);
+    const state = placementState(block, this.aim, placement.y, this.aimDirection);
     const edits = placementEdits(block, state, placement.x, placement.y, placement.z, blockAt);
     if (typeof edits === 'string') {
       this.hooks.message(edits, 'info');

@@ -25,17 +25,6 @@ export interface PlayerWorld {
   stateAt(x: number, y: number, z: number): number;
 }
 
-/**
- * The seam for block states (issue 22) while the block editor is taught `stateAt`: reads the
- * editor's own when it has one, else every state is 0 (slabs at the bottom, stairs facing
- * north, doors closed). Once BlockEditor.stateAt exists, game.ts passes it directly instead.
- */
-export function stateReaderOf(source: object): (x: number, y: number, z: number) => number {
-  const read: unknown = (source as { stateAt?: unknown }).stateAt;
-  if (typeof read !== 'function') return () => 0;
-  return (x, y, z) => Number(read.call(source, x, y, z)) || 0;
-}
-
 /** Where a link asks the player to stand and look; any field may be missing. */
 export interface PlaceFromLink {
   position: { x?: number; y?: number; z?: number };
