@@ -4,7 +4,8 @@
  *
  * - **Sky exposure**: straight down each (x, z) from the top of the box, 15 in air, minus
  *   BLOCK_SKY_FILTER of each block passed (water and leaves 1), 0 from the first opaque block
- *   down. Above the box is open sky.
+ *   down. Above the box is open sky. Water never takes the light below UNDER_WATER_LIGHT
+ *   (what is already darker stays as it is): a sea floor 30 blocks down is dim, not black.
  * - **Short spread**: a non-opaque cell takes max(own, neighbour - SKYLIGHT_STEP) over its six
  *   neighbours. With a step of 4 light travels at most 3 blocks (15, 11, 7, 3), so a cell
  *   LIGHT_MARGIN = 4 blocks inside the box edge has exact light whatever lies outside the box:
@@ -14,7 +15,7 @@
  * cells next to darker see-through cells: under open sky nothing changes, so the work is
  * proportional to cave mouths, overhangs, trees and water, not to the box.
  */
-import { BLOCK_OPAQUE, BLOCK_SKY_FILTER, LIGHT_MARGIN } from '../world';
+import { Block, BLOCK_COUNT, BLOCK_OPAQUE, BLOCK_SKY_FILTER, LIGHT_MARGIN } from '../world';
 
 export { LIGHT_MARGIN };
 
@@ -22,8 +23,28 @@ export const MAX_LIGHT = 15;
 /** Light lost per block of spread. */
 export const SKYLIGHT_STEP = 4;
 
+/**
+ * The lowest sky exposure water filters down to. At one level a block, open sea floors more
+ * than 15 blocks down were at level 0, as dark as a sealed cave (LIGHT_FLOOR): black patches
+ * under the blue fog, and black through the surface from above. Level 7 is about the light
+ * 8 blocks down, so shallows look as they did and deeper floors stay readable; the fog
+ * (world-scene.ts, setUnderWater) is what tells depth. Only the vertical exposure keeps
+ * this floor, so a cave opening off the sea floor still darkens by SKYLIGHT_STEP a block.
+ */
+export const UNDER_WATER_LIGHT = 7;
+
 const OPAQUE = BLOCK_OPAQUE;
 const FILTER = BLOCK_SKY_FILTER;
+/** Per block: the level its filter stops at (0: none). */
+const FILTER_FLOOR = new Uint8Array(BLOCK_COUNT);
+FILTER_FLOOR[Block.Water] = UNDER_WATER_LIGHT;
+
+/** Sky exposure under block `b` (see-through) for exposure `l` above it. */
+export function filterSkylight(l: number, b: number): number {
+  const next = l - FILTER[b]!;
+  const floor = FILTER_FLOOR[b]!;
+  return floor > 0 && next < floor ? Math.min(l, floor) : Math.max(0, next);
+}
 
 /** Reusable scratch of the spread (a queue per light level). */
 let queue = new Int32Array(1 << 14);
@@ -39,7 +60,6 @@ export function computeSkylight(blocks: Uint8Array, light: Uint8Array, width: nu
   if (top < 0) return;
   light.fill(0, 0, layer * (top + 1));
   const opaque = OPAQUE;
-  const filter = FILTER;
   // Sky exposure, column by column, down to the first opaque block. `skyTop[c]` is the lowest
   // y of the column's run of full light (everything at or above it is 15).
   const skyTop = new Int32Array(layer);
@@ -57,7 +77,7 @@ export function computeSkylight(blocks: Uint8Array, light: Uint8Array, width: nu
     while (y >= 0) {
       const b = blocks[i]!;
       if (opaque[b]) break;
-      l -= filter[b]!;
+      l = filterSkylight(l, b);
       if (l <= 0) break;
       light[i] = l;
       y--;
@@ -154,7 +174,8 @@ export function computeSkylightReference(blocks: Uint8Array, width: number, dept
     let l = MAX_LIGHT;
     for (let y = height - 1; y >= 0; y--) {
       const b = blocks[c + layer * y]!;
-      l = BLOCK_OPAQUE[b] ? 0 : Math.max(0, l - BLOCK_SKY_FILTER[b]!);
+      const next = Math.max(0, l - BLOCK_SKY_FILTER[b]!);
+      l = BLOCK_OPAQUE[b] ? 0 : b === Block.Water ? Math.max(next, Math.min(l, UNDER_WATER_LIGHT)) : next;
       light[c + layer * y] = l;
     }
   }

@@ -4,7 +4,7 @@
  * boxes, caves, water and leaves, and on generated terrain.
  */
 import { describe, expect, it } from 'vitest';
-import { computeSkylight, computeSkylightReference, MAX_LIGHT, SKYLIGHT_STEP } from '../../src/mesh/skylight';
+import { computeSkylight, computeSkylightReference, MAX_LIGHT, SKYLIGHT_STEP, UNDER_WATER_LIGHT } from '../../src/mesh/skylight';
 import { Block, DEFAULT_WORLD_PARAMS, terrainFor, WORLD_HEIGHT } from '../../src/world';
 import { mulberry32 } from '../support/random';
 
@@ -110,5 +110,27 @@ describe('computeSkylight', () => {
     expect(light[at(10, 2, 1)]).toBe(0);
     expect(light[at(5, 0, 1)]).toBe(0);
     expect(light[at(5, 8, 1)]).toBe(MAX_LIGHT);
+  });
+
+  it('water dims the sky one level a block down to UNDER_WATER_LIGHT, and a deep sea floor stays there', () => {
+    // Three columns side by side, far enough apart that the spread cannot reach across:
+    // x = 0 a sea 30 deep, x = 4 a pond 5 deep, x = 8 ten leaves over 20 of water.
+    const w = 9, d = 1, h = 40, layer = w * d;
+    const blocks = new Uint8Array(layer * h).fill(Block.Stone);
+    const at = (x: number, y: number): number => x + layer * y;
+    for (let y = 3; y < h; y++) blocks[at(0, y)] = y < 33 ? Block.Water : Block.Air;
+    for (let y = 28; y < h; y++) blocks[at(4, y)] = y < 33 ? Block.Water : Block.Air;
+    for (let y = 3; y < h; y++) blocks[at(8, y)] = y < 23 ? Block.Water : y < 33 ? Block.Leaves : Block.Air;
+    const light = fast(blocks, w, d, h);
+    expectSameLight(light, computeSkylightReference(blocks, w, d, h), w, d);
+    expect(UNDER_WATER_LIGHT).toBeGreaterThan(0);
+    expect(light[at(0, 32)]).toBe(14);
+    expect(light[at(0, 32 - (14 - UNDER_WATER_LIGHT))]).toBe(UNDER_WATER_LIGHT);
+    // The water over the sea floor (y = 2): dim, not dark.
+    expect(light[at(0, 3)]).toBe(UNDER_WATER_LIGHT);
+    expect(light[at(4, 28)]).toBe(10);
+    // What leaves have already darkened below the floor, water does not darken further.
+    expect(light[at(8, 23)]).toBe(5);
+    expect(light[at(8, 3)]).toBe(5);
   });
 });
