@@ -9,6 +9,6 @@ export { generatePaddedVolume, columnFromPaddedVolume, LIGHT_BOX_SIZE } from './
 export { computeSkylight, computeSkylightReference, MAX_LIGHT, SKYLIGHT_STEP, LIGHT_MARGIN } from './skylight';
 export { createGreedyMesher, meshColumnGreedy, type GreedyMesher } from './greedy-mesher';
 export { MASK_SLICE_STRIDE } from './face-mask';
-export { meshLodRegion } from './lod-mesher';
+export { LOD_FACE_TILE, meshLodRegion } from './lod-mesher';
 export { computeSectionGraphs } from './section-graph';
 export { emitShapeQuads, trimRect } from './shape-quads';

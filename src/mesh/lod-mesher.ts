@@ -26,6 +26,19 @@ const FULL_LIGHT = 0xffff;
 /** No quad at this cell (greedyRects key). */
 const NONE = -1;
 
+/**
+ * Per block and face, the tile a far wall or top shows: the block's own, except that snow
+ * shows its top on every side. Its side tile is dirt under a white fringe, which a far wall
+ * repeats once a block all the way down a slope: brown stripes where a snowy slope stands,
+ * whose steps up close show mostly their white tops.
+ */
+export const LOD_FACE_TILE: Uint8Array = (() => {
+  const tiles = BLOCK_FACE_TILE.slice();
+  const snowTop = BLOCK_FACE_TILE[Block.Snow * FACE_COUNT + Face.PosY]!;
+  for (let f = 0; f < FACE_COUNT; f++) tiles[Block.Snow * FACE_COUNT + f] = snowTop;
+  return tiles;
+})();
+
 /** Per LodSide: its face, and the grid step to the neighbour it looks at. */
 const SIDES = [
   { side: LodSide.PosX, face: Face.PosX, di: 1, dj: 0 },
@@ -90,7 +103,7 @@ function meshTops(sink: QuadSink, samples: LodSamples, tile: number): void {
       const k = lodGridIndex(i, j);
       const top = samples.tops[k]!;
       const h = samples.heights[k]!;
-      keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, Face.PosY, samples.tints[k]!) << 17);
+      keys[i + CELLS * j] = top === Block.Air || h < 0 ? NONE : h | (LOD_FACE_TILE[top * FACE_COUNT + Face.PosY]! << 9) | (tintOf(top, Face.PosY, samples.tints[k]!) << 17);
     }
   }
   greedyRects(keys, tile, (i, j, w, d, key) => {
@@ -111,7 +124,7 @@ function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number, tileCe
  * Walls: each side of a cell that is higher than what lies beyond it (the grid neighbour,
  * ring included, and the side's floor: skirts and cut walls) gets a face from that lower top
  * (floor + 1) up to its own (h + 1), with the top block's side tile. Runs of cells along the
- * side with the same wall merge into one quad, within a tile.
+ * side with the same wall merge into one quad, within a tile. Snow's walls are snow (LOD_FACE_TILE).
  */
 function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
   const { heights, tops, tints, sideFloors } = samples;
@@ -139,7 +152,7 @@ function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
         // Never below y = 0: an edited cell may have no ground at all (height -1).
         const floor = Math.max(-1, Math.min(heights[lodGridIndex(i + di, j + dj)]!, sideFloors[lodSideIndex(side, i, j)]!));
         let key = NONE;
-        if (top !== Block.Air && floor < h) key = h | (BLOCK_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, face, tints[k]!) << 17);
+        if (top !== Block.Air && floor < h) key = h | (LOD_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, face, tints[k]!) << 17);
         if (key !== NONE && key === runKey && floor === runFloor && b % tile !== 0) {
           run++;
           continue;

@@ -5,7 +5,7 @@ export * from './column';
 export { seedFromText } from './seed';
 export { hashChunk, hashBytes } from './hash-chunk';
 export * from './params';
-export { createTerrain, MIN_SURFACE_Y, MAX_SURFACE_Y } from './terrain';
+export { createTerrain, MIN_SURFACE_Y, MAX_SURFACE_Y, NO_SNOW_LINE } from './terrain';
 export type { Terrain } from './terrain';
 export { generateColumn, terrainFor, createTerrainOfType } from './generate';
 export { createBiomesTerrain } from './gen/biomes-terrain';

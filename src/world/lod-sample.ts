@@ -3,9 +3,11 @@
  * (docs/architecture.md, "Levels of detail: sampling and meshing"): per cell the surface
  * height, top block, climate tint and whether water stands on it, for the region's 16 x 16
  * cells and a one-cell ring around them, plus how far down each cell's outer and cut walls
- * must reach (lod-floors.ts). Up to LOD_CANOPY_MAX_LEVEL a cell with a tree over its sample
- * column is the top of that tree instead (Terrain.fillCanopy).
+ * must reach (lod-floors.ts). Rock above the snow cap is sampled as snow (capWithSnow). Up to
+ * LOD_CANOPY_MAX_LEVEL a cell with a tree over its sample column is the top of that tree
+ * instead (Terrain.fillCanopy).
  */
+import { Block } from './blocks';
 import { editedColumnSurface } from './edited-surface';
 import type { BlockEdit } from './edits';
 import { fillSideFloors, LOD_SIDE_COUNT } from './lod-floors';
@@ -66,6 +68,7 @@ export function sampleLodRegion(terrain: Terrain, level: number, rx: number, rz:
   const gx = lodSampleCoord(level, rx * LOD_REGION_CELLS - 1);
   const gz = lodSampleCoord(level, rz * LOD_REGION_CELLS - 1);
   terrain.fillSurface(samples.heights, samples.tops, gx, gz, LOD_GRID, LOD_GRID, s, samples.tints);
+  capWithSnow(samples, terrain.snowCap);
   const canopy = level <= LOD_CANOPY_MAX_LEVEL;
   if (canopy) raiseCanopies(samples, terrain, gx, gz, s);
   // Every generator fills water from the ground up to sea level wherever the ground is below
@@ -76,6 +79,19 @@ export function sampleLodRegion(terrain: Terrain, level: number, rx: number, rz:
   applyEdits(samples, terrain, gx, gz, s, edits, canopy);
   fillSideFloors(samples.sideFloors, terrain, level, rx, rz);
   return samples;
+}
+
+/**
+ * Makes rock at or above the snow cap snow. Up there every top is snow but a cliff's
+ * (terrain.ts, snowCap), and a peak's steep faces are nearly all cliff samples, so a far peak
+ * came out grey rock with the odd white cell, where up close it reads as a snowy peak with
+ * rock showing through. One block that stands for s x s (and shows its side down a whole
+ * slope) has to say what most of them are. Edited cells keep their real block (applyEdits
+ * comes after).
+ */
+function capWithSnow(samples: LodSamples, snowCap: number): void {
+  const { heights, tops } = samples;
+  for (let k = 0; k < tops.length; k++) if (tops[k] === Block.Stone && heights[k]! >= snowCap) tops[k] = Block.Snow;
 }
 
 /**

@@ -54,6 +54,12 @@ export interface Terrain {
   readonly params: Readonly<WorldParams>;
   /** The 32-bit seed derived from params.seed. */
   readonly seed: number;
+  /**
+   * The height from which every top that is not a cliff is snow, wherever the ragged snow
+   * line's dither puts it (NO_SNOW_LINE: never). Far terrain draws the rock of cliffs up
+   * there as snow too (lod-sample.ts), so distant peaks read white.
+   */
+  readonly snowCap: number;
   /** Surface height at block (x, z), an integer in [MIN_SURFACE_Y, MAX_SURFACE_Y]. */
   heightAt(x: number, z: number): number;
   /** The biome at block (x, z) (a Biome id), or NO_BIOME for world types without biomes. */
@@ -98,6 +104,9 @@ export interface Terrain {
    */
   fillCanopy(heights: Int16Array, tops: Uint8Array, x0: number, z0: number, width: number, depth: number, step?: number): void;
 }
+
+/** Terrain.snowCap of a world without snow. */
+export const NO_SNOW_LINE = Number.POSITIVE_INFINITY;
 
 /** The field in [-1, 1] that heights are made from, by terrain style. */
 function createHeightNoise(params: Readonly<WorldParams>, source: SeededNoise2D, seed: number): Noise2D {
@@ -337,5 +346,6 @@ export function createTerrain(params: Readonly<WorldParams>): Terrain {
   // A frozen copy: callers (the GUI) mutate their params object, and a cached terrain must
   // keep describing the world it generates.
   const biomeAt = (): number => NO_BIOME;
-  return { params: Object.freeze({ ...params }), seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
+  // The snow line's dither adds 0..3.
+  return { params: Object.freeze({ ...params }), seed, snowCap: snowLine + 3, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }

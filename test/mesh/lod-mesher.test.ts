@@ -4,7 +4,7 @@
  * detail columns, meet a region.
  */
 import { describe, expect, it } from 'vitest';
-import { MeshPass, meshLodRegion, VERTEX_FIELDS, type ColumnMeshData } from '../../src/mesh';
+import { LOD_FACE_TILE, MeshPass, meshLodRegion, VERTEX_FIELDS, type ColumnMeshData } from '../../src/mesh';
 import {
   Block, BLOCK_FACE_TILE, BLOCK_TINTED, DEFAULT_WORLD_PARAMS, Face, FACE_COUNT, LOD_CUT_WALL_MAX_LEVEL, LOD_GRID, LOD_SIDE_COUNT, lodCellSize,
   lodGridIndex, NO_FLOOR, sampleLodRegion, terrainFor, TEMPERATE_TINT, Tile, WORLD_HEIGHT, type LodSamples, type WorldParams,
@@ -181,7 +181,7 @@ describe('meshLodRegion', () => {
           const k = lodGridIndex(i, j);
           const top = samples.tops[k]!;
           const tint = BLOCK_TINTED[top] ? samples.tints[k]! : 0;
-          expect(tops[i + 16 * j]).toEqual([[samples.heights[k]! + 1, BLOCK_FACE_TILE[top * FACE_COUNT + Face.PosY], tint]]);
+          expect(tops[i + 16 * j]).toEqual([[samples.heights[k]! + 1, LOD_FACE_TILE[top * FACE_COUNT + Face.PosY], tint]]);
           expect(water[i + 16 * j]).toEqual(samples.underWater[k] ? [[params.seaLevel + 1, Tile.Water, 0]] : []);
         }
       }
@@ -204,14 +204,14 @@ describe('meshLodRegion', () => {
         }
       }
       expect(steps).toBeGreaterThan(0);
-      // Walls use the top block's side tile and tint.
+      // Walls use the top block's side tile (snow: its top, LOD_FACE_TILE) and tint.
       for (const q of quads) {
         if (q.face === Face.PosY) continue;
         const i = q.face === Face.PosX ? q.min[0] - 1 : q.min[0];
         const j = q.face === Face.PosZ ? q.min[2] - 1 : q.min[2];
         const k = lodGridIndex(i, j);
         const top = samples.tops[k]!;
-        expect(q.tile).toBe(BLOCK_FACE_TILE[top * FACE_COUNT + q.face]);
+        expect(q.tile).toBe(LOD_FACE_TILE[top * FACE_COUNT + q.face]);
         expect(q.tint).toBe(BLOCK_TINTED[top] ? samples.tints[k] : 0);
         expect(q.max[1]).toBe(samples.heights[k]! + 1);
       }
@@ -266,6 +266,30 @@ describe('meshLodRegion', () => {
     const walls = quads.filter((q) => q.face !== Face.PosY && q.tile === Tile.Leaves);
     expect(walls.length).toBeGreaterThan(0);
     for (const q of walls) expect(q.pass).toBe(MeshPass.Opaque);
+  });
+
+  it('far snow is white on every side: LOD_FACE_TILE is the blocks\' own tiles but snow\'s sides, which are its top', () => {
+    for (let b = 0; b < LOD_FACE_TILE.length / FACE_COUNT; b++) {
+      for (let f = 0; f < FACE_COUNT; f++) {
+        const own = BLOCK_FACE_TILE[b * FACE_COUNT + f];
+        expect(LOD_FACE_TILE[b * FACE_COUNT + f], `block ${b} face ${f}`).toBe(b === Block.Snow ? Tile.Snow : own);
+      }
+    }
+  });
+
+  it('a snowy peak (biomes "voxel" around block (-32, 32)): snow walls show the snow tile, never the dirt-fringed snow side', () => {
+    for (const level of [1, 2, 3]) {
+      const { samples, quads } = regionAt(BIOMES, level, -32, 32);
+      const walls = quads.filter((q) => q.face !== Face.PosY);
+      const snowWalls = walls.filter((q) => {
+        const i = q.face === Face.PosX ? q.min[0] - 1 : q.min[0];
+        const j = q.face === Face.PosZ ? q.min[2] - 1 : q.min[2];
+        return samples.tops[lodGridIndex(i, j)] === Block.Snow;
+      });
+      expect(snowWalls.length, `level ${level}`).toBeGreaterThan(0);
+      for (const q of snowWalls) expect(q.tile).toBe(Tile.Snow);
+      expect(quads.some((q) => q.tile === Tile.SnowSide)).toBe(false);
+    }
   });
 
   it('a flat world region is one quad, an ocean region one water quad', () => {

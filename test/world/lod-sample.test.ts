@@ -1,13 +1,14 @@
 /**
  * sampleLodRegion is the far terrain's view of the generator: every sampled cell must be the
  * block column at its sample point as the game generates it (trees left out, except at level
- * 1 where a tree over the column makes the cell its top), and edits must move exactly the
+ * 1 where a tree over the column makes the cell its top; rock above the snow cap is snow),
+ * and edits must move exactly the
  * cells whose sample point they sit on.
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Block, BLOCK_FULL_FORM, BLOCK_SHAPE, DEFAULT_WORLD_PARAMS, LOD_CANOPY_MAX_LEVEL, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, sampleLodRegion, terrainFor, WORLD_HEIGHT,
-  Shape, type BlockEdit, type LodSamples, type Terrain, type WorldParams,
+  Block, BLOCK_FULL_FORM, BLOCK_SHAPE, DEFAULT_WORLD_PARAMS, LOD_CANOPY_MAX_LEVEL, LOD_GRID, LOD_MAX_LEVEL, lodGridIndex, lodSampleCoord, NO_SNOW_LINE, sampleLodRegion,
+  terrainFor, WORLD_HEIGHT, Shape, type BlockEdit, type LodSamples, type Terrain, type WorldParams,
 } from '../../src/world';
 
 const WORLDS: readonly [string, WorldParams][] = [
@@ -38,13 +39,18 @@ function generatedColumn(terrain: Terrain, x: number, z: number, raw = false): {
  * to LOD_CANOPY_MAX_LEVEL its highest block other than air and water (a tree's top where one
  * stands over it); under water when that is below sea level and water is at sea level.
  */
-function expectedCell(column: ReturnType<typeof generatedColumn>, level: number, seaLevel: number): { height: number; top: number; water: number } {
+function expectedCell(
+  column: ReturnType<typeof generatedColumn>, level: number, seaLevel: number, snowCap: number,
+): { height: number; top: number; water: number } {
   let height = column.height;
   if (level <= LOD_CANOPY_MAX_LEVEL) {
     height = WORLD_HEIGHT - 1;
     while (column.blocks[height] === Block.Air || column.blocks[height] === Block.Water) height--;
   }
-  return { height, top: column.blocks[height]!, water: height < seaLevel && column.blocks[seaLevel] === Block.Water ? 1 : 0 };
+  const block = column.blocks[height]!;
+  // Rock at or above the snow cap (a peak's cliffs) is drawn as snow.
+  const top = block === Block.Stone && height >= snowCap ? Block.Snow : block;
+  return { height, top, water: height < seaLevel && column.blocks[seaLevel] === Block.Water ? 1 : 0 };
 }
 
 /** The canopy over block column (x, z) (fillCanopy), -1 for none. */
@@ -98,7 +104,7 @@ describe('sampleLodRegion', () => {
             const [x, z] = samplePoint(samples, i, j);
             const column = generatedColumn(terrain, x, z);
             const where = `level ${level} cell (${i}, ${j})`;
-            const cell = expectedCell(column, level, seaLevel);
+            const cell = expectedCell(column, level, seaLevel, terrain.snowCap);
             expect(samples.heights[k], where).toBe(cell.height);
             expect(samples.tops[k], where).toBe(cell.top);
             expect(samples.tints[k], where).toBe(column.tint);
@@ -115,6 +121,34 @@ describe('sampleLodRegion', () => {
     });
   }
 
+  it('snowy peaks: rock at or above the snow cap is snow, rock below it and snow stay as generated', () => {
+    // The snowy peaks of the biomes world "voxel" around block (-32, 32), at two levels.
+    const terrain = terrainFor(WORLDS[2]![1]);
+    expect(Number.isFinite(terrain.snowCap)).toBe(true);
+    let capped = 0;
+    for (const level of [1, 2, 3]) {
+      const span = 16 * (1 << level);
+      const rx = Math.floor(-32 / span);
+      const rz = Math.floor(32 / span);
+      const samples = sampleLodRegion(terrain, level, rx, rz, []);
+      const heights = new Int16Array(LOD_GRID * LOD_GRID);
+      const tops = new Uint8Array(LOD_GRID * LOD_GRID);
+      const [gx, gz] = samplePoint(samples, -1, -1);
+      terrain.fillSurface(heights, tops, gx, gz, LOD_GRID, LOD_GRID, 1 << level);
+      for (let k = 0; k < tops.length; k++) {
+        if (samples.heights[k] !== heights[k]) continue; // a canopy (level 1)
+        const rock = tops[k] === Block.Stone && heights[k]! >= terrain.snowCap;
+        if (rock) capped++;
+        expect(samples.tops[k], `level ${level} cell ${k}`).toBe(rock ? Block.Snow : tops[k]);
+      }
+    }
+    expect(capped).toBeGreaterThan(0);
+  });
+
+  it('a flat world has no snow cap', () => {
+    expect(terrainFor(WORLDS[4]![1]).snowCap).toBe(NO_SNOW_LINE);
+  });
+
   /** [name, world, level-1 region rx, rz]: forests (biomes.test.ts's perlin forest and simplex taiga). */
   const FORESTS: readonly [string, WorldParams, number, number][] = [
     ['biomes perlin forest', WORLDS[2]![1], 1, 0],
@@ -130,7 +164,7 @@ describe('sampleLodRegion', () => {
           const k = lodGridIndex(i, j);
           const [x, z] = samplePoint(samples, i, j);
           const column = generatedColumn(terrain, x, z);
-          const cell = expectedCell(column, 1, params.seaLevel);
+          const cell = expectedCell(column, 1, params.seaLevel, terrain.snowCap);
           expect(samples.heights[k], `cell (${i}, ${j})`).toBe(cell.height);
           expect(samples.tops[k], `cell (${i}, ${j})`).toBe(cell.top);
           if (TREE_BLOCKS.has(cell.top)) {

@@ -427,5 +427,6 @@ export function createBiomesTerrain(params: Readonly<WorldParams>): Terrain {
     });
   }
 
-  return { params: frozen, seed, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
+  // Snow above the snow line plus 0..3 of dither (surface.ts).
+  return { params: frozen, seed, snowCap: lines.snowLine + 3, heightAt, biomeAt, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }

@@ -10,7 +10,7 @@ import { NO_BIOME, TEMPERATE_TINT } from '../biome';
 import { Block } from '../blocks';
 import type { WorldParams } from '../params';
 import { seedFromText } from '../seed';
-import { MAX_SURFACE_Y, MIN_SURFACE_Y, type Terrain } from '../terrain';
+import { MAX_SURFACE_Y, MIN_SURFACE_Y, NO_SNOW_LINE, type Terrain } from '../terrain';
 import { surfaceStep } from '../surface-args';
 
 const FLAT_DIRT = 3;
@@ -57,5 +57,5 @@ export function createFlatTerrain(params: Readonly<WorldParams>): Terrain {
     heights.fill(-1, 0, width * depth);
     tops.fill(Block.Air, 0, width * depth);
   }
-  return { params: frozen, seed, heightAt: () => h, biomeAt: () => NO_BIOME, fillBlocks, fillHeights, fillSurface, fillCanopy };
+  return { params: frozen, seed, snowCap: NO_SNOW_LINE, heightAt: () => h, biomeAt: () => NO_BIOME, fillBlocks, fillHeights, fillSurface, fillCanopy };
 }
