@@ -13,11 +13,11 @@
  * detail (lod-pieces.ts).
  */
 import {
-  Block, BLOCK_FACE_TILE, BLOCK_FACE_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
+  Block, BLOCK_COUNT, BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_FACE_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
 } from '../world';
 import type { ColumnMeshData } from './mesh-data';
 import { MeshPass } from './mesh-data';
-import { QuadSink } from './quad-sink';
+import { packCornerAO, QuadSink } from './quad-sink';
 
 const CELLS = LOD_REGION_CELLS;
 /** All four corners open (AO 3) and in full skylight (15). */
@@ -25,6 +25,21 @@ const OPEN_AO = 0xff;
 const FULL_LIGHT = 0xffff;
 /** No quad at this cell (greedyRects key). */
 const NONE = -1;
+
+/**
+ * The AO of a canopy's walls (level 1: a tree's leaves drawn down to the ground beside it):
+ * open at the top, darker at the bottom (corners (u, v) with v = 0 at the foot). Lit evenly,
+ * these walls made a forest's edge a pale sheet of leaves from crown to ground, where up
+ * close the crowns are over trunks in their shade.
+ */
+export const CANOPY_WALL_AO = packCornerAO(1, 1, 3, 3);
+
+/** Per block, the AO of its far walls: CANOPY_WALL_AO for leaves, else open. */
+const WALL_AO: Uint8Array = (() => {
+  const ao = new Uint8Array(BLOCK_COUNT).fill(OPEN_AO);
+  for (let b = 0; b < BLOCK_COUNT; b++) if (BLOCK_CUTOUT[b]) ao[b] = CANOPY_WALL_AO;
+  return ao;
+})();
 
 /**
  * Per block and face, the tile a far wall or top shows: the block's own, except that snow
@@ -124,7 +139,8 @@ function meshWater(sink: QuadSink, samples: LodSamples, seaLevel: number, tileCe
  * Walls: each side of a cell that is higher than what lies beyond it (the grid neighbour,
  * ring included, and the side's floor: skirts and cut walls) gets a face from that lower top
  * (floor + 1) up to its own (h + 1), with the top block's side tile. Runs of cells along the
- * side with the same wall merge into one quad, within a tile. Snow's walls are snow (LOD_FACE_TILE).
+ * side with the same wall merge into one quad, within a tile. Snow's walls are snow (LOD_FACE_TILE);
+ * leaves' walls darken towards their foot (CANOPY_WALL_AO).
  */
 function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
   const { heights, tops, tints, sideFloors } = samples;
@@ -136,12 +152,13 @@ function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
       let runKey = NONE;
       let runFloor = 0;
       let runStart = 0;
+      let runAo = OPEN_AO;
       const flush = (): void => {
         if (runKey === NONE) return;
         const h = runKey & 511;
         const i = alongI ? runStart : a;
         const j = alongI ? a : runStart;
-        sink.add(MeshPass.Opaque, face, i, runFloor + 1, j, run, h - runFloor, OPEN_AO, FULL_LIGHT, (runKey >>> 9) & 255, runKey >>> 17);
+        sink.add(MeshPass.Opaque, face, i, runFloor + 1, j, run, h - runFloor, runAo, FULL_LIGHT, (runKey >>> 9) & 255, runKey >>> 17);
       };
       for (let b = 0; b < CELLS; b++) {
         const i = alongI ? b : a;
@@ -153,6 +170,7 @@ function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
         const floor = Math.max(-1, Math.min(heights[lodGridIndex(i + di, j + dj)]!, sideFloors[lodSideIndex(side, i, j)]!));
         let key = NONE;
         if (top !== Block.Air && floor < h) key = h | (LOD_FACE_TILE[top * FACE_COUNT + face]! << 9) | (tintOf(top, face, tints[k]!) << 17);
+        // The key's tile tells leaves from the rest, so a run never mixes wall AOs.
         if (key !== NONE && key === runKey && floor === runFloor && b % tile !== 0) {
           run++;
           continue;
@@ -160,6 +178,7 @@ function meshWalls(sink: QuadSink, samples: LodSamples, tile: number): void {
         flush();
         runKey = key;
         runFloor = floor;
+        runAo = WALL_AO[top]!;
         runStart = b;
         run = 1;
       }

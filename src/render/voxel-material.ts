@@ -17,7 +17,7 @@
 import * as THREE from 'three';
 import { MATERIAL_FIELDS, VERTEX_FIELDS } from '../mesh/vertex-format';
 import { MASK_REACH, MASK_SIZE } from './full-detail-mask';
-import { Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
+import { BLOCK_COUNT, BLOCK_CUTOUT, BLOCK_FACE_TILE, FACE_COUNT, Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
 import { FOLIAGE_CORNERS, GRASS_CORNERS, type Rgb } from '../world/tint-colors';
 
 /**
@@ -41,6 +41,8 @@ const VERTEX_DEFINES: Record<string, string> = Object.fromEntries([
   ['TINT_GRASS', `${TileTint.Grass}`],
   ['TINT_FOLIAGE', `${TileTint.Foliage}`],
   ['TINT_GRASS_OVERLAY', `${TileTint.GrassOverlay}`],
+  ['FAR_LEAVES_MIP', '1.0'],
+  ['FAR_LEAVES_SHADE', '0.8'],
 ]);
 
 /** Darkest a face gets (skylight 0): caves are dark, not pitch black. */
@@ -64,10 +66,20 @@ function glslColors(name: string, corners: readonly Rgb[]): string {
   return `const vec3 ${name}[4] = vec3[4](${linear.map((c) => `vec3(${glslFloats([c.r, c.g, c.b])})`).join(', ')});`;
 }
 
+/** Per tile, 1 when a cut-out block (leaves) shows it: far terrain draws those solid. */
+export const TILE_CUTOUT: Uint8Array = (() => {
+  const cutout = new Uint8Array(TILE_COUNT);
+  for (let b = 0; b < BLOCK_COUNT; b++) {
+    if (BLOCK_CUTOUT[b]) for (let f = 0; f < FACE_COUNT; f++) cutout[BLOCK_FACE_TILE[b * FACE_COUNT + f]!] = 1;
+  }
+  return cutout;
+})();
+
 /** Tables the vertex shader indexes, written out from their JS sources. */
 const SHADER_TABLES = `
 const float LIGHT_LEVELS[16] = float[16](${glslFloats(LIGHT_LEVELS)});
 const int TILE_TINT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_TINT).join(', ')});
+const int TILE_CUTOUT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_CUTOUT).join(', ')});
 ${glslColors('GRASS_CORNERS', GRASS_CORNERS)}
 ${glslColors('FOLIAGE_CORNERS', FOLIAGE_CORNERS)}
 `;
@@ -138,6 +150,12 @@ void main() {
     ? vec2(float((material >> MATERIAL_FINEX_SHIFT) & MATERIAL_FINEX_MASK), float((material >> MATERIAL_FINEZ_SHIFT) & MATERIAL_FINEZ_MASK))
     : vec2(0.0);
   local += vec3(fineXZ.x, fineY, fineXZ.y) / 16.0;
+  #ifdef FAR_TERRAIN
+    // Far terrain draws leaves solid (no cut-out pass): as dark as full-detail leaves at a
+    // distance (the fragment shader's FAR_LEAVES_SHADE), so a canopy keeps its colour where
+    // the full-detail disc ends.
+    if (TILE_CUTOUT[min(tileIndex, uint(TILE_COUNT - 1))] == 1) vTint *= FAR_LEAVES_SHADE;
+  #endif
 
   // Texture space: u across the face as seen from outside, v up the side faces. Local
   // (not world) coordinates keep full precision far from the origin; the column origin is
@@ -222,6 +240,12 @@ void main() {
     color = texel.rgb * vTint;
   }
   float alpha = texel.a;
+  #ifdef SOLID
+    // The opaque pass writes alpha 1 whatever the texel's: far terrain draws leaves here, and
+    // their holes' alpha 0 reached the canvas, which the page then showed through as pale
+    // speckles: distant canopies looked washed out and see-through.
+    alpha = 1.0;
+  #endif
   #ifdef CUTOUT
     // Alpha test that survives the distance (Ben Golus, "Anti-aliased Alpha Test"): scale
     // alpha up with the mip level, so averaged-down mips keep their coverage instead of
@@ -233,6 +257,14 @@ void main() {
     float mip = max(0.0, 0.5 * log2(max(dot(ddx, ddx), dot(ddy, ddy))));
     alpha *= 1.0 + mip * 0.25;
     alpha = clamp((alpha - 0.5) / max(fwidth(alpha), 0.0001) + 0.5, 0.0, 1.0);
+    // Far away a leaf block is a few pixels and its holes are under one: the test above then
+    // flickers between texels and the partial coverage lets the sky through, so a distant
+    // canopy looked pale and see-through. From FAR_LEAVES_MIP on it fades to solid, in the
+    // mip's average colour, darkened as much as the shaded leaves seen through the holes
+    // darken a canopy up close. Level-1 far terrain draws its canopies this way too.
+    float solid = smoothstep(FAR_LEAVES_MIP, FAR_LEAVES_MIP + 1.0, mip);
+    alpha = mix(alpha, 1.0, solid);
+    color *= mix(1.0, FAR_LEAVES_SHADE, solid);
     if (alpha < 0.02) discard;
   #endif
   gl_FragColor = vec4(color * vLight, alpha * opacity);
@@ -256,17 +288,20 @@ export interface VoxelMaterialOptions {
    * says (bind one with FullDetailMask's `bind`).
    */
   lod?: boolean;
+  /** Far terrain, masked (`lod`) or not: its leaves are solid, shaded as distant cut-out leaves are. */
+  far?: boolean;
 }
 
 export type VoxelMaterial = THREE.ShaderMaterial;
 
-export function createVoxelMaterial({ tiles, translucent, cutout = false, lod = false }: VoxelMaterialOptions): VoxelMaterial {
+export function createVoxelMaterial({ tiles, translucent, cutout = false, lod = false, far = lod }: VoxelMaterialOptions): VoxelMaterial {
   const pass = translucent ? 'water' : cutout ? 'cutout' : 'opaque';
   const material = new THREE.ShaderMaterial({
-    name: lod ? `voxel-lod-${pass}` : `voxel-${pass}`,
+    name: lod ? `voxel-lod-${pass}` : far ? `voxel-far-${pass}` : `voxel-${pass}`,
     defines: {
       ...VERTEX_DEFINES,
-      ...(cutout ? { CUTOUT: '' } : {}),
+      ...(cutout ? { CUTOUT: '' } : translucent ? {} : { SOLID: '' }),
+      ...(far ? { FAR_TERRAIN: '' } : {}),
       ...(lod ? { LOD: '', MASK_SIZE: `${MASK_SIZE}`, MASK_REACH: `${MASK_REACH}` } : {}),
     },
     vertexShader,

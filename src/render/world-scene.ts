@@ -255,7 +255,7 @@ export class WorldScene {
    */
   createLodLayer(columns: ColumnMeshes, name: string): FarTerrain {
     const materials = {
-      plain: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true }) },
+      plain: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false, far: true }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true, far: true }) },
       masked: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true }) },
     };
     const all = [materials.plain.opaque, materials.plain.water, materials.masked.opaque, materials.masked.water];

@@ -81,7 +81,9 @@ function expectSaneMesh(mesh: ColumnMeshData, quads: readonly LodQuad[]): void {
     const axis = q.face >> 1;
     expect(q.min[axis]).toBe(q.max[axis]);
     for (let a = 0; a < 3; a++) if (a !== axis) expect(q.max[a]).toBeGreaterThan(q.min[a]!);
-    expect(q.ao).toEqual([3, 3, 3, 3]);
+    // Open AO, but leaves' walls darken towards their foot (CANOPY_WALL_AO).
+    const canopyWall = q.face !== Face.PosY && [Tile.Leaves, Tile.BirchLeaves, Tile.SpruceLeaves].includes(q.tile as never);
+    expect(q.ao).toEqual(canopyWall ? q.cornerY.map((y) => (y === q.min[1] ? 1 : 3)) : [3, 3, 3, 3]);
     expect(q.light).toEqual([15, 15, 15, 15]);
     const water = q.tile === Tile.Water;
     expect(q.pass === MeshPass.Translucent).toBe(water);
@@ -289,6 +291,16 @@ describe('meshLodRegion', () => {
       expect(snowWalls.length, `level ${level}`).toBeGreaterThan(0);
       for (const q of snowWalls) expect(q.tile).toBe(Tile.Snow);
       expect(quads.some((q) => q.tile === Tile.SnowSide)).toBe(false);
+    }
+  });
+
+  it('level 1 over birch and spruce forests: their canopies too are opaque quads (far terrain has no cut-out pass)', () => {
+    const birch = regionAt(BIOMES, 1, 128, 160).quads;
+    const spruce = build(BIOMES_SIMPLEX, 1, 2, -1).quads;
+    for (const [quads, tile] of [[birch, Tile.BirchLeaves], [spruce, Tile.SpruceLeaves]] as const) {
+      const leaves = quads.filter((q) => q.tile === tile);
+      expect(leaves.filter((q) => q.face === Face.PosY).length, `tile ${tile}`).toBeGreaterThan(3);
+      for (const q of leaves) expect(q.pass).toBe(MeshPass.Opaque);
     }
   });
 

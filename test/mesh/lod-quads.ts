@@ -10,6 +10,8 @@ export interface LodQuad {
   tile: number;
   tint: number;
   ao: number[];
+  /** Each corner's y, in the order of `ao` and `light`. */
+  cornerY: number[];
   light: number[];
   /** Extent per axis (x, y, z): [min, max]; min === max along the face's axis. */
   min: [number, number, number];
@@ -29,6 +31,7 @@ export function lodQuads(mesh: ColumnMeshData): LodQuad[] {
       tile: corners[0]!.tile,
       tint: corners[0]!.tint,
       ao: corners.map((c) => c.ao),
+      cornerY: corners.map((c) => c.y),
       light: corners.map((c) => c.light),
       min: [0, 1, 2].map((a) => Math.min(...xs.map((v) => v[a]!))) as [number, number, number],
       max: [0, 1, 2].map((a) => Math.max(...xs.map((v) => v[a]!))) as [number, number, number],

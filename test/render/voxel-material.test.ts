@@ -4,10 +4,10 @@
  * the GLSL itself.
  */
 import * as THREE from 'three';
-import { Tile } from '../../src/world';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_FIELDS, packMaterial, packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
-import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS } from '../../src/render/voxel-material';
+import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS, TILE_CUTOUT } from '../../src/render/voxel-material';
+import { Tile, TILE_COUNT } from '../../src/world';
 
 describe('voxel material and the vertex format', () => {
   const tiles = new THREE.DataArrayTexture(new Uint8Array(4), 1, 1, 1);
@@ -96,5 +96,38 @@ describe('voxel material and the vertex format', () => {
     expect(material.uniforms.fullDetailMask).toBeUndefined();
     expect(lod.fragmentShader).toContain('#ifdef LOD');
     expect(lod.fragmentShader).toMatch(/texelFetch\(fullDetailMask, column & \(MASK_SIZE - 1\), 0\)/);
+  });
+
+  it('far terrain (plain or masked) draws leaves solid and shaded; columns do not; distant cut-out leaves fade to solid', () => {
+    const far = createVoxelMaterial({ tiles, translucent: false, far: true });
+    const lod = createVoxelMaterial({ tiles, translucent: false, lod: true });
+    expect(far.defines.FAR_TERRAIN).toBeDefined();
+    expect(far.defines.LOD).toBeUndefined();
+    expect(far.name).toBe('voxel-far-opaque');
+    expect(lod.defines.FAR_TERRAIN).toBeDefined();
+    expect(material.defines.FAR_TERRAIN).toBeUndefined();
+    expect(material.vertexShader).toMatch(/#ifdef FAR_TERRAIN[\s\S]*TILE_CUTOUT\[[^\]]+\] == 1\) vTint \*= FAR_LEAVES_SHADE/);
+    // The cut-out pass turns solid (alpha 1) from FAR_LEAVES_MIP on, with the same shade.
+    const cutout = createVoxelMaterial({ tiles, translucent: false, cutout: true });
+    expect(cutout.fragmentShader).toMatch(/smoothstep\(FAR_LEAVES_MIP, FAR_LEAVES_MIP \+ 1\.0, mip\)[\s\S]*alpha = mix\(alpha, 1\.0, solid\)[\s\S]*FAR_LEAVES_SHADE/);
+    expect(Number(cutout.defines.FAR_LEAVES_SHADE)).toBeLessThan(1);
+    expect(Number(cutout.defines.FAR_LEAVES_SHADE)).toBeGreaterThan(0.5);
+  });
+
+  it('the opaque passes (columns and far terrain) write alpha 1, so far leaves drawn there never let the page through', () => {
+    const far = createVoxelMaterial({ tiles, translucent: false, far: true });
+    const cutout = createVoxelMaterial({ tiles, translucent: false, cutout: true });
+    const water = createVoxelMaterial({ tiles, translucent: true, far: true });
+    expect(material.defines.SOLID).toBeDefined();
+    expect(far.defines.SOLID).toBeDefined();
+    expect(cutout.defines.SOLID).toBeUndefined();
+    expect(water.defines.SOLID).toBeUndefined();
+    expect(material.fragmentShader).toMatch(/#ifdef SOLID\s+(\/\/[^\n]*\s+)*alpha = 1\.0;/);
+  });
+
+  it('TILE_CUTOUT marks the tiles of cut-out blocks: the three leaves, not grass, stone or water', () => {
+    expect(TILE_CUTOUT).toHaveLength(TILE_COUNT);
+    for (const t of [Tile.Leaves, Tile.BirchLeaves, Tile.SpruceLeaves]) expect(TILE_CUTOUT[t], `tile ${t}`).toBe(1);
+    for (const t of [Tile.GrassTop, Tile.GrassSide, Tile.Stone, Tile.Water, Tile.Snow, Tile.Dirt]) expect(TILE_CUTOUT[t], `tile ${t}`).toBe(0);
   });
 });
