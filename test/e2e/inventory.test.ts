@@ -223,8 +223,11 @@ describe('the creative inventory', () => {
     await page.screenshot({ path: `${SHOTS}/inventory-door-open.png` });
     p = await walkUntil(`window.__game.player().z > ${Z + 3.5}`, 8000);
     expect(p.z).toBeGreaterThan(Z + 3.5);
-    // Turn round and close it again.
-    await page.evaluate(() => window.__game!.look(0, 0));
+    // Turn round to the open door, swung against the east side of its doorway, and close it.
+    await page.evaluate(([x, z]) => {
+      const p = window.__game!.player();
+      window.__game!.look(Math.atan2(-(x! - p.x), -(z! - p.z)), 0);
+    }, [X + 0.9, Z + 2.5]);
     await frames(page, 3);
     await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
     await expect.poll(stateAt).toBe(Facing.South);
