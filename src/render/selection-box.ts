@@ -88,6 +88,8 @@ function writeEdge(edge: number, out: Float32Array, offset: number): void {
   }
 }
 
+const WHOLE_BLOCK = [0, 0, 0, 16, 16, 16] as const;
+
 export class SelectionBox {
   /** Add this to the scene: it holds the two line passes. */
   readonly object = new THREE.Group();
@@ -95,6 +97,9 @@ export class SelectionBox {
   private readonly materials: [halo: LineMaterial, core: LineMaterial];
   private readonly center = new THREE.Vector3();
   private readonly next = new THREE.Vector3();
+  /** The outlined box's size in blocks (1, 1, 1 for a whole block; a slab is half as tall). */
+  private readonly size = new THREE.Vector3(1, 1, 1);
+  private readonly nextSize = new THREE.Vector3();
   private readonly eye = new THREE.Vector3();
   private readonly toEye = new THREE.Vector3();
   /** Which faces the drawn edges belong to; -1 before the first frame. */
@@ -124,13 +129,23 @@ export class SelectionBox {
     this.object.visible = false;
   }
 
-  /** Outlines block (x, y, z), or hides the outline with null. */
-  show(block: { x: number; y: number; z: number } | null): void {
-    if (block) this.next.set(block.x + 0.5, block.y + 0.5, block.z + 0.5);
-    const same = block === null ? !this.object.visible : this.object.visible && this.center.equals(this.next);
+  /**
+   * Outlines block (x, y, z), or only the part `bounds` of it (sixteenths, [x0, y0, z0, x1, y1,
+   * z1]: a slab, a door), or hides the outline with null.
+   */
+  show(block: { x: number; y: number; z: number; bounds?: readonly number[] } | null): void {
+    if (block) {
+      const b = block.bounds ?? WHOLE_BLOCK;
+      this.next.set(block.x + (b[0]! + b[3]!) / 32, block.y + (b[1]! + b[4]!) / 32, block.z + (b[2]! + b[5]!) / 32);
+      this.nextSize.set((b[3]! - b[0]!) / 16, (b[4]! - b[1]!) / 16, (b[5]! - b[2]!) / 16);
+    }
+    const same = block === null ? !this.object.visible : this.object.visible && this.center.equals(this.next) && this.size.equals(this.nextSize);
     if (same) return;
     this.object.visible = block !== null;
-    if (block) this.center.copy(this.next);
+    if (block) {
+      this.center.copy(this.next);
+      this.size.copy(this.nextSize);
+    }
     this.changes++;
   }
 
@@ -157,12 +172,13 @@ export class SelectionBox {
   follow(camera: THREE.PerspectiveCamera): void {
     if (!this.object.visible) return;
     camera.getWorldPosition(this.eye);
-    this.useEdges(facesTowardEye(this.toEye.subVectors(this.eye, this.center)));
+    // In the unit box's own terms: a slab's top is half as far from its centre as a block's.
+    this.useEdges(facesTowardEye(this.toEye.subVectors(this.eye, this.center).divide(this.size)));
     // Focal length in pixels; pulling by PULL_PX / focal of the distance moves the box as
     // far as PULL_PX pixels of a 45° surface span at that distance.
     const focal = this.viewHeight / 2 / Math.tan(THREE.MathUtils.degToRad(camera.getEffectiveFOV()) / 2);
     const s = 1 - PULL_PX / Math.max(focal, 2 * PULL_PX);
-    this.object.scale.setScalar(s);
+    this.object.scale.copy(this.size).multiplyScalar(s);
     this.object.position.copy(this.center).sub(this.eye).multiplyScalar(s).add(this.eye);
   }
 

@@ -125,6 +125,18 @@ export function collisionBoxes(block: number, state: number): readonly Box16[] {
   return BLOCK_COLLIDES[block] ? shapeBoxes(block, state) : NO_BOXES;
 }
 
+/** The smallest box around `boxes` (a stair's two boxes make its whole cell). */
+export function boundsOf(boxes: readonly Box16[]): Box16 {
+  const b = [16, 16, 16, 0, 0, 0];
+  for (const box of boxes) {
+    for (let i = 0; i < 3; i++) {
+      b[i] = Math.min(b[i]!, box[i]!);
+      b[i + 3] = Math.max(b[i + 3]!, box[i + 3]!);
+    }
+  }
+  return b as unknown as Box16;
+}
+
 /** A plant's box for aiming: smaller than its cell, as Minecraft's. */
 const PLANT_BOX: readonly Box16[] = [[2, 0, 2, 14, 13, 14]];
 

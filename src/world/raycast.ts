@@ -30,6 +30,8 @@ export interface RayHit {
    * player aims at decides, for instance, whether a slab goes on top or at the bottom.
    */
   point: { x: number; y: number; z: number };
+  /** For a block that does not fill its cell, the box around its aimable parts (sixteenths), for the outline. */
+  bounds?: readonly [number, number, number, number, number, number];
 }
 
 /**

@@ -68,6 +68,25 @@ describe('SelectionBox', () => {
     box.dispose();
   });
 
+  it('outlines only the aimed part of a shape: a bottom slab is half a block tall, on the floor of its cell', () => {
+    const box = new SelectionBox();
+    box.setResolution(1280, 720);
+    const before = box.revision;
+    box.show({ x: 4, y: 15, z: -9, bounds: [0, 0, 0, 16, 8, 16] });
+    box.follow(camera);
+    box.object.updateMatrixWorld();
+    const top = new THREE.Vector3(0.5, 0.5, 0.5).applyMatrix4(box.object.matrixWorld);
+    const bottom = new THREE.Vector3(-0.5, -0.5, -0.5).applyMatrix4(box.object.matrixWorld);
+    // Pulled a hair toward the eye, so only near 15 .. 15.5: half a block tall, a block wide.
+    expect(Math.abs(bottom.y - 15)).toBeLessThan(0.1);
+    expect(Math.abs(top.y - 15.5)).toBeLessThan(0.1);
+    expect((top.y - bottom.y) / (top.x - bottom.x)).toBeCloseTo(0.5, 6);
+    // The whole block at the same place is another outline.
+    box.show({ x: 4, y: 15, z: -9 });
+    expect(box.revision).toBe(before + 2);
+    box.dispose();
+  });
+
   it('hides with null', () => {
     const box = new SelectionBox();
     box.show({ x: 0, y: 0, z: 0 });

@@ -17,6 +17,7 @@
  */
 import {
   aimBoxes,
+  boundsOf,
   BLOCK_NAMES,
   BLOCK_COLLIDES,
   BLOCK_PARTIAL,
@@ -276,6 +277,9 @@ export class BlockEditor {
       // Shapes are aimed at by their boxes: over a slab, the aim goes on to what is behind it.
       (x, y, z) => aimBoxes(lookup(world, x, y, z), world.store.stateAt(x, y, z)),
     );
+    const aim = this.aim;
+    const boxes = aim ? aimBoxes(lookup(world, aim.x, aim.y, aim.z), world.store.stateAt(aim.x, aim.y, aim.z)) : null;
+    if (aim && boxes) aim.bounds = boundsOf(boxes);
     this.aimDirection = { ...direction };
     return this.aim;
   }
