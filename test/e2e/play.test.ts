@@ -1,6 +1,6 @@
 /**
- * Playing with a real mouse and keyboard: capture the mouse, fly, look, break and place
- * blocks, and change the world from the panel. `window.__game` only sets the scene up and
+ * Playing with a real mouse and keyboard: capture the mouse, fly, look, break (at once in flight,
+ * held with growing cracks when walking) and place blocks, and change the world from the panel. `window.__game` only sets the scene up and
  * reads state; every action under test is real input. Keys are held until the camera has
  * moved, not for a time: a loaded machine may fit few frames into any fixed time. The tests
  * share one page (one load): each starts by putting it back as a fresh one shows it (the
@@ -48,6 +48,8 @@ async function play(): Promise<void> {
     while (game.params().seed !== seed) await new Promise(requestAnimationFrame);
   }, SEED);
   await backHome(page, home);
+  // Bits of a block broken by the test before still fly for up to a second, and are drawn.
+  await page.waitForFunction(() => window.__game!.particles() === 0);
 }
 
 const camera = () => page.evaluate(() => window.__game!.stats().camera);
@@ -345,6 +347,65 @@ describe('playing with mouse and keyboard', () => {
     await page.waitForFunction(() => window.__game!.stats().camera.y > 64);
     await page.keyboard.up('Space');
     await expect.poll(() => page.evaluate(() => window.__game!.stats().underWater)).toBe(false);
+  });
+
+  // Breaking with a real mouse: flying a click breaks at once and throws particles; walking the
+  // button is held for the block's time while the cracks grow, and letting go starts over.
+  it('flying, a click breaks the block at once and throws particles', async () => {
+    await play();
+    const top = await topAt(X, Z);
+    await page.evaluate(([x, y, z]) => {
+      window.__game!.teleport(x!, y!, z!);
+      window.__game!.look(0, -Math.PI / 2);
+    }, [X + 0.5, top + 6.5, Z + 0.5]);
+    await framesOf(page, 3);
+    await page.mouse.down();
+    // No frame in between: the block is gone on the press itself, and its bits fly.
+    const after = await page.evaluate(([x, y, z]) => ({ block: window.__game!.blockAt(x!, y!, z!), particles: window.__game!.particles() }), [X, top, Z]);
+    expect(after.block).toBe(Block.Air);
+    expect(after.particles).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.__game!.breaking())).toBeNull();
+    await page.mouse.up();
+    await page.screenshot({ path: `${SHOTS}/breaking-particles.png` });
+    await page.waitForFunction(() => window.__game!.particles() === 0);
+    // Placing draws the block at once (a cube until its column's mesh comes): its shader must compile and draw.
+    await framesOf(page, 2);
+    await page.keyboard.press('Digit1'); // stone
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    expect(await blockAt(X, top, Z)).toBe(Block.Stone);
+    await framesOf(page, 3);
+  });
+
+  it('walking, holding the button breaks stone after its time with cracks growing; letting go starts over', async () => {
+    await play();
+    const top = await topAt(X, Z);
+    await page.evaluate(([x, y, z]) => {
+      const game = window.__game!;
+      game.editBlock(x!, y!, z!, 2); // stone under the feet: 1.5 s to break
+      game.setMode('walk');
+      game.look(0, -Math.PI / 2);
+    }, [X, top, Z]);
+    await page.waitForFunction((y) => window.__game!.player().onGround && window.__game!.player().y === y + 1, top);
+    await framesOf(page, 3);
+
+    await page.mouse.down();
+    await page.waitForFunction(() => (window.__game!.breaking()?.progress ?? 0) > 0.1);
+    await page.mouse.up();
+    await framesOf(page, 2);
+    expect(await page.evaluate(() => window.__game!.breaking())).toBeNull();
+    expect(await blockAt(X, top, Z)).toBe(Block.Stone);
+
+    await page.mouse.down();
+    await page.waitForFunction(() => (window.__game!.breaking()?.progress ?? 0) > 0.5);
+    const mid = await page.evaluate(() => window.__game!.breaking());
+    expect(mid).toMatchObject({ x: X, y: top, z: Z });
+    expect(await blockAt(X, top, Z)).toBe(Block.Stone);
+    await page.screenshot({ path: `${SHOTS}/breaking-cracks.png` });
+    await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [X, top, Z]);
+    expect(await page.evaluate(() => window.__game!.particles())).toBeGreaterThan(0);
+    await page.mouse.up();
+    await framesOf(page, 2);
+    expect(await page.evaluate(() => window.__game!.breaking())).toBeNull();
   });
 });
 
