@@ -110,6 +110,8 @@ export class BreakParticles {
     this.object.name = 'break particles';
     // The bounds change every frame; the few particles are always near the eye.
     this.object.frustumCulled = false;
+    // Hidden while no bit flies (its program is built on the first break, not on every load).
+    this.object.visible = false;
   }
 
   /** Live particles. */
@@ -190,6 +192,7 @@ export class BreakParticles {
       color[i * 3 + 2] = c.b;
     }
     this.geometry.setDrawRange(0, n);
+    this.object.visible = n > 0;
     if (n > 0) for (const a of this.attributes) a.needsUpdate = true;
   }
 
@@ -197,6 +200,7 @@ export class BreakParticles {
   clear(): void {
     this.pool.clear();
     this.geometry.setDrawRange(0, 0);
+    this.object.visible = false;
   }
 
   /** Frees the buffers and the material (the texture belongs to the scene). Safe twice. */

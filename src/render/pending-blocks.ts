@@ -119,6 +119,9 @@ export class PendingBlocks {
     this.object = new THREE.InstancedMesh(geometry, this.material, n);
     this.object.name = 'pending blocks';
     this.object.count = 0;
+    // Hidden while empty: three would otherwise build its program on the first frame of every
+    // load (a link on a software GPU), for a cube most sessions never draw.
+    this.object.visible = false;
     this.object.frustumCulled = false;
   }
 
@@ -189,6 +192,7 @@ export class PendingBlocks {
       }
     });
     this.object.count = this.list.length;
+    this.object.visible = this.list.length > 0;
     this.object.instanceMatrix.needsUpdate = true;
     this.tilesA.needsUpdate = true;
     this.tilesB.needsUpdate = true;

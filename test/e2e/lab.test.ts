@@ -422,8 +422,10 @@ describe('the noise lab', () => {
       expect(await page.textContent('.bench-status')).toMatch(/press Measure/);
       expect(await page.locator('.bench-table tbody tr').count()).toBe(0);
       await button.click();
+      expect(await button.isDisabled()).toBe(true); // one run at a time
       const report = await page.evaluate(() => window.__lab!.bench());
       expect(report.comparisons.length).toBeGreaterThan(0);
+      await expect.poll(() => button.isDisabled()).toBe(false);
       expect(await page.locator('.bench-table tbody tr').count()).toBe(report.comparisons.length);
     });
 
@@ -493,7 +495,7 @@ describe('the noise lab', () => {
     await ready(page);
   });
 
-  it('measures ns per sample in its bench worker, ours against simplex-noise, and again on demand', async () => {
+  it('measures ns per sample in its bench worker, ours against simplex-noise, and offers to measure again', async () => {
     // By default it measures on its own once the figures are drawn.
     const page = await openLab('?seed=lab-e2e&x=-180&z=150');
     const first = await page.evaluate(() => window.__lab!.bench());
@@ -506,13 +508,9 @@ describe('the noise lab', () => {
     }
     const rows = page.locator('.bench-table tbody tr');
     expect(await rows.count()).toBe(first.comparisons.length);
-    const button = page.locator('#speed button', { hasText: 'Measure again' });
-    await button.click();
-    expect(await button.isDisabled()).toBe(true);
-    const second = await page.evaluate(() => window.__lab!.bench());
-    expect(second).not.toBe(first);
-    expect(second.comparisons).toHaveLength(first.comparisons.length);
-    expect(await button.isDisabled()).toBe(false);
+    // Measuring on demand (the button, disabled while a run is under way) is the manual test's
+    // point above; a second 30-round run here only cost time. The button offers it again.
+    expect(await page.locator('#speed button', { hasText: 'Measure again' }).isEnabled()).toBe(true);
     await shootSection(page, 'speed', 'lab-speed.png');
   });
 

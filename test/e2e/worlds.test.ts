@@ -11,7 +11,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { WorldRecord } from '../../src/storage';
+import { WORLD_FILE_VERSION, type WorldRecord } from '../../src/storage';
 import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, worldParamsKey, type BlockEdit, type WorldParams } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
@@ -248,7 +248,7 @@ describe('saved worlds', () => {
     const text = await page.evaluate(() => window.__game!.exportWorld());
     const file = JSON.parse(text) as { format: string; version: number; world: { name: string; params: WorldParams }; edits: { count: number; columns: number } };
     expect(file.format).toBe('voxel-terrain-sandbox/world');
-    expect(file.version).toBe(1);
+    expect(file.version).toBe(WORLD_FILE_VERSION);
     expect(file.world.params.seed).toBe('export');
     expect(file.edits).toMatchObject({ count: 4, columns: 3 });
 
