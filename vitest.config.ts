@@ -43,7 +43,11 @@ export default defineConfig({
           // expect.poll waits for a condition; its 1 s default would be a duration, which a page
           // on a loaded machine can overrun. 30 s, like Playwright's own waits, is there for hangs.
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
+          // Two files at a time: a run keeps the machine's two cores only about a quarter busy
+          // (most of an e2e test waits on a page: loads, workers, IndexedDB, frames drawn on
+          // demand), and each file has its own browser context, so two share nothing but the
+          // browser process and the static server.
+          maxWorkers: 2,
         },
       },
     ],
