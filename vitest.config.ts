@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
  * Two projects: `unit` runs the pure code in Node; `e2e` drives the built app in headless
  * Chromium (see test/e2e). Its global setup finds Chromium (installing Debian's package where it
  * can), builds the app once, serves it and starts one Chromium for every test file. `npm test`
- * runs both: the unit files first, then the e2e files one at a time.
+ * runs both: the unit files first, then the e2e files two at a time.
  */
 export default defineConfig({
   test: {
