@@ -13,7 +13,7 @@
  * detail (lod-pieces.ts).
  */
 import {
-  Block, BLOCK_COUNT, BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_FACE_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
+  Block, BLOCK_COUNT, BLOCK_FACE_TILE, LEAF_BLOCKS, BLOCK_FACE_TINTED, Face, FACE_COUNT, LOD_REGION_CELLS, LodSide, lodGridIndex, lodSideIndex, lodTileCells, type LodSamples,
 } from '../world';
 import type { ColumnMeshData } from './mesh-data';
 import { MeshPass } from './mesh-data';
@@ -37,7 +37,7 @@ export const CANOPY_WALL_AO = packCornerAO(1, 1, 3, 3);
 /** Per block, the AO of its far walls: CANOPY_WALL_AO for leaves, else open. */
 const WALL_AO: Uint8Array = (() => {
   const ao = new Uint8Array(BLOCK_COUNT).fill(OPEN_AO);
-  for (let b = 0; b < BLOCK_COUNT; b++) if (BLOCK_CUTOUT[b]) ao[b] = CANOPY_WALL_AO;
+  for (const b of LEAF_BLOCKS) ao[b] = CANOPY_WALL_AO;
   return ao;
 })();
 

@@ -17,7 +17,7 @@
 import * as THREE from 'three';
 import { MATERIAL_FIELDS, VERTEX_FIELDS } from '../mesh/vertex-format';
 import { MASK_REACH, MASK_SIZE } from './full-detail-mask';
-import { BLOCK_COUNT, BLOCK_CUTOUT, BLOCK_FACE_TILE, FACE_COUNT, Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
+import { BLOCK_FACE_TILE, FACE_COUNT, LEAF_BLOCKS, Tile, TILE_COUNT, TILE_TINT, TileTint } from '../world/blocks';
 import { FOLIAGE_CORNERS, GRASS_CORNERS, type Rgb } from '../world/tint-colors';
 
 /**
@@ -66,20 +66,22 @@ function glslColors(name: string, corners: readonly Rgb[]): string {
   return `const vec3 ${name}[4] = vec3[4](${linear.map((c) => `vec3(${glslFloats([c.r, c.g, c.b])})`).join(', ')});`;
 }
 
-/** Per tile, 1 when a cut-out block (leaves) shows it: far terrain draws those solid. */
-export const TILE_CUTOUT: Uint8Array = (() => {
-  const cutout = new Uint8Array(TILE_COUNT);
-  for (let b = 0; b < BLOCK_COUNT; b++) {
-    if (BLOCK_CUTOUT[b]) for (let f = 0; f < FACE_COUNT; f++) cutout[BLOCK_FACE_TILE[b * FACE_COUNT + f]!] = 1;
-  }
-  return cutout;
+/**
+ * Per tile, 1 when leaves show it (LEAF_BLOCKS): far terrain draws those solid and shaded as a
+ * crown, and the cut-out pass turns them solid from afar. Not glass, plants or doors: their
+ * holes are what they are.
+ */
+export const TILE_LEAVES: Uint8Array = (() => {
+  const leaves = new Uint8Array(TILE_COUNT);
+  for (const b of LEAF_BLOCKS) for (let f = 0; f < FACE_COUNT; f++) leaves[BLOCK_FACE_TILE[b * FACE_COUNT + f]!] = 1;
+  return leaves;
 })();
 
 /** Tables the vertex shader indexes, written out from their JS sources. */
 const SHADER_TABLES = `
 const float LIGHT_LEVELS[16] = float[16](${glslFloats(LIGHT_LEVELS)});
 const int TILE_TINT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_TINT).join(', ')});
-const int TILE_CUTOUT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_CUTOUT).join(', ')});
+const int TILE_LEAVES[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_LEAVES).join(', ')});
 ${glslColors('GRASS_CORNERS', GRASS_CORNERS)}
 ${glslColors('FOLIAGE_CORNERS', FOLIAGE_CORNERS)}
 `;
@@ -97,6 +99,8 @@ out vec3 vUv;
 out vec3 vLight;
 out vec3 vTint;
 out float vOverlay;
+// 1 on leaves (TILE_LEAVES): only they turn solid from afar in the cut-out pass.
+flat out float vLeaves;
 #ifdef LOD
   // Where the fragment is, relative to the object's origin (small, so exact in float32),
   // and the column that origin is in: together the fragment's world column, exact at any
@@ -144,6 +148,7 @@ void main() {
   vTint = tintClass == TINT_FOLIAGE ? climateColor(FOLIAGE_CORNERS, climate)
     : tintClass == 0 ? vec3(1.0) : climateColor(GRASS_CORNERS, climate);
   vOverlay = tintClass == TINT_GRASS_OVERLAY ? 1.0 : 0.0;
+  vLeaves = float(TILE_LEAVES[min(tileIndex, uint(TILE_COUNT - 1))]);
   // Shapes sit on sixteenths: fineY always, fineX and fineZ in the tint byte of untinted tiles.
   float fineY = float((packedVertex >> VERTEX_FINEY_SHIFT) & VERTEX_FINEY_MASK);
   vec2 fineXZ = tintClass == 0
@@ -154,7 +159,7 @@ void main() {
     // Far terrain draws leaves solid (no cut-out pass): as dark as full-detail leaves at a
     // distance (the fragment shader's FAR_LEAVES_SHADE), so a canopy keeps its colour where
     // the full-detail disc ends.
-    if (TILE_CUTOUT[min(tileIndex, uint(TILE_COUNT - 1))] == 1) vTint *= FAR_LEAVES_SHADE;
+    if (vLeaves > 0.5) vTint *= FAR_LEAVES_SHADE;
   #endif
 
   // Texture space: u across the face as seen from outside, v up the side faces. Local
@@ -211,6 +216,7 @@ in vec3 vUv;
 in vec3 vLight;
 in vec3 vTint;
 in float vOverlay;
+flat in float vLeaves;
 #ifdef LOD
   uniform sampler2D fullDetailMask;
   uniform ivec2 fullDetailCenter;
@@ -262,7 +268,7 @@ void main() {
     // canopy looked pale and see-through. From FAR_LEAVES_MIP on it fades to solid, in the
     // mip's average colour, darkened as much as the shaded leaves seen through the holes
     // darken a canopy up close. Level-1 far terrain draws its canopies this way too.
-    float solid = smoothstep(FAR_LEAVES_MIP, FAR_LEAVES_MIP + 1.0, mip);
+    float solid = vLeaves * smoothstep(FAR_LEAVES_MIP, FAR_LEAVES_MIP + 1.0, mip);
     alpha = mix(alpha, 1.0, solid);
     color *= mix(1.0, FAR_LEAVES_SHADE, solid);
     if (alpha < 0.02) discard;

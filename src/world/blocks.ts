@@ -320,6 +320,12 @@ define(Block.Dandelion, 'cutout', { top: Tile.Dandelion }, { shape: Shape.Cross 
 define(Block.Poppy, 'cutout', { top: Tile.Poppy }, { shape: Shape.Cross });
 define(Block.Cornflower, 'cutout', { top: Tile.Cornflower }, { shape: Shape.Cross });
 
+/**
+ * The leaves: cut-outs whose holes are smaller than a pixel from afar, so far terrain draws them
+ * solid and shades them as a crown (unlike glass, plants and doors, the other cut-outs).
+ */
+export const LEAF_BLOCKS: readonly BlockId[] = [Block.Leaves, Block.BirchLeaves, Block.SpruceLeaves];
+
 export function isValidBlockId(id: number): id is BlockId {
   return Number.isInteger(id) && id >= 0 && id < BLOCK_COUNT;
 }

@@ -6,6 +6,7 @@
  * the way the player looks. A door is two blocks: `doorHalves` says which.
  */
 import { BLOCK_COLLIDES, BLOCK_SHAPE, Shape } from './blocks';
+import { WORLD_HEIGHT } from './coords';
 import { DOOR_OPEN, DOOR_UPPER, Facing, HALF_TOP } from './block-shapes';
 import type { BlockEdit } from './edits';
 import type { RayHit } from './raycast';
@@ -68,7 +69,8 @@ export type StateLookup = (x: number, y: number, z: number) => number;
  */
 export function placementEdits(block: number, state: number, x: number, y: number, z: number, blockAt: StateLookup): BlockEdit[] | string {
   if (BLOCK_SHAPE[block] !== Shape.Door) return [{ x, y, z, block, state }];
-  if (BLOCK_COLLIDES[blockAt(x, y + 1, z)]) return 'A door needs two free blocks of height';
+  // Above the world reads as air, but nothing can be built there.
+  if (y + 1 >= WORLD_HEIGHT || BLOCK_COLLIDES[blockAt(x, y + 1, z)]) return 'A door needs two free blocks of height';
   return [
     { x, y, z, block, state },
     { x, y: y + 1, z, block, state: state | DOOR_UPPER },

@@ -6,7 +6,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_FIELDS, packMaterial, packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
-import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS, TILE_CUTOUT } from '../../src/render/voxel-material';
+import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS, TILE_LEAVES } from '../../src/render/voxel-material';
 import { Tile, TILE_COUNT } from '../../src/world';
 
 describe('voxel material and the vertex format', () => {
@@ -106,7 +106,7 @@ describe('voxel material and the vertex format', () => {
     expect(far.name).toBe('voxel-far-opaque');
     expect(lod.defines.FAR_TERRAIN).toBeDefined();
     expect(material.defines.FAR_TERRAIN).toBeUndefined();
-    expect(material.vertexShader).toMatch(/#ifdef FAR_TERRAIN[\s\S]*TILE_CUTOUT\[[^\]]+\] == 1\) vTint \*= FAR_LEAVES_SHADE/);
+    expect(material.vertexShader).toMatch(/#ifdef FAR_TERRAIN[\s\S]*vLeaves > 0\.5\) vTint \*= FAR_LEAVES_SHADE/);
     // The cut-out pass turns solid (alpha 1) from FAR_LEAVES_MIP on, with the same shade.
     const cutout = createVoxelMaterial({ tiles, translucent: false, cutout: true });
     expect(cutout.fragmentShader).toMatch(/smoothstep\(FAR_LEAVES_MIP, FAR_LEAVES_MIP \+ 1\.0, mip\)[\s\S]*alpha = mix\(alpha, 1\.0, solid\)[\s\S]*FAR_LEAVES_SHADE/);
@@ -125,9 +125,11 @@ describe('voxel material and the vertex format', () => {
     expect(material.fragmentShader).toMatch(/#ifdef SOLID\s+(\/\/[^\n]*\s+)*alpha = 1\.0;/);
   });
 
-  it('TILE_CUTOUT marks the tiles of cut-out blocks: the three leaves, not grass, stone or water', () => {
-    expect(TILE_CUTOUT).toHaveLength(TILE_COUNT);
-    for (const t of [Tile.Leaves, Tile.BirchLeaves, Tile.SpruceLeaves]) expect(TILE_CUTOUT[t], `tile ${t}`).toBe(1);
-    for (const t of [Tile.GrassTop, Tile.GrassSide, Tile.Stone, Tile.Water, Tile.Snow, Tile.Dirt]) expect(TILE_CUTOUT[t], `tile ${t}`).toBe(0);
+  it('TILE_LEAVES marks the three leaves, not grass, stone or water, nor the other cut-outs (glass, plants, the door and its planks)', () => {
+    expect(TILE_LEAVES).toHaveLength(TILE_COUNT);
+    for (const t of [Tile.Leaves, Tile.BirchLeaves, Tile.SpruceLeaves]) expect(TILE_LEAVES[t], `tile ${t}`).toBe(1);
+    for (const t of [Tile.GrassTop, Tile.GrassSide, Tile.Stone, Tile.Water, Tile.Snow, Tile.Dirt, Tile.Glass, Tile.TallGrass, Tile.Poppy, Tile.DoorTop, Tile.OakPlanks]) {
+      expect(TILE_LEAVES[t], `tile ${t}`).toBe(0);
+    }
   });
 });

@@ -292,17 +292,19 @@ export class BlockEditor {
       this.hooks.message('Bedrock at the bottom of the world cannot be broken', 'info');
       return;
     }
-    const aimWorld = this.aimWorld;
-    const cells = cellsBrokenWith(x, y, z, (bx, by, bz) => lookup(aimWorld, bx, by, bz), (bx, by, bz) => aimWorld.store.stateAt(bx, by, bz));
     const untouched: string[] = [];
     this.action(() => {
     for (const world of this.worlds) {
+      const blockAt = (bx: number, by: number, bz: number) => lookup(world, bx, by, bz);
       // Another world may have open air or its own sea there: nothing to break.
-      if (!isAimTarget(lookup(world, x, y, z), world.store.get(x, y, z))) {
+      if (!isAimTarget(blockAt(x, y, z), world.store.get(x, y, z))) {
         untouched.push(world.name);
         continue;
       }
-      for (const c of cells) this.applyIn(world, { ...c, block: blockLeftByBreaking(c.x, c.y, c.z, (bx, by, bz) => lookup(world, bx, by, bz)) });
+      // By each world's own blocks: a door here may be a stone in the other world.
+      for (const c of cellsBrokenWith(x, y, z, blockAt, (bx, by, bz) => world.store.stateAt(bx, by, bz))) {
+        this.applyIn(world, { ...c, block: blockLeftByBreaking(c.x, c.y, c.z, blockAt) });
+      }
     }
     });
     if (untouched.length > 0) this.hooks.message(`Nothing to break there in the ${untouched.join(' and ')} world`, 'info');
@@ -318,10 +320,16 @@ export class BlockEditor {
     if (!this.aim) return null;
     const world = this.aimWorld;
     const blockAt = (x: number, y: number, z: number) => lookup(world, x, y, z);
-    const stateAt = (x: number, y: number, z: number) => world.store.stateAt(x, y, z);
     if (BLOCK_SHAPE[blockAt(this.aim.x, this.aim.y, this.aim.z)] === Shape.Door) {
-      const edits = doorToggleEdits(this.aim.x, this.aim.y, this.aim.z, blockAt, stateAt);
-      this.action(() => edits.forEach((e) => this.applyIn(world, e)));
+      // A door was placed in every world on screen: it opens in each that has it there.
+      const { x, y, z } = this.aim;
+      this.action(() => {
+        for (const other of this.worlds) {
+          const otherAt = (bx: number, by: number, bz: number) => lookup(other, bx, by, bz);
+          if (BLOCK_SHAPE[otherAt(x, y, z)] !== Shape.Door) continue;
+          for (const e of doorToggleEdits(x, y, z, otherAt, (bx, by, bz) => other.store.stateAt(bx, by, bz))) this.applyIn(other, e);
+        }
+      });
       return null;
     }
     const placement = placementFor(this.aim, blockAt);
@@ -334,6 +342,13 @@ export class BlockEditor {
     const edits = placementEdits(block, state, placement.x, placement.y, placement.z, blockAt);
     if (typeof edits === 'string') {
       this.hooks.message(edits, 'info');
+      return null;
+    }
+    // Checked before anything changes: a half refused after the other was stored would be a
+    // door half left behind, outside the history.
+    const refused = edits.map(validateEdit).find((problem) => problem !== null);
+    if (refused) {
+      this.hooks.message(`Cannot place there: ${refused}`, 'info');
       return null;
     }
     if (BLOCK_COLLIDES[block] && edits.some((e) => this.hooks.occupiedByPlayer?.(e.x, e.y, e.z))) {

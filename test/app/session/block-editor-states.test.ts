@@ -105,4 +105,39 @@ describe('BlockEditor and block states', () => {
     expect(editor.stateAt(4, 230, 4)).toBe(9);
     expect(saved).toEqual([]);
   });
+
+  it('breaks a door as a whole, and in a second world on screen only what that world has there', () => {
+    const { editor, store } = setup();
+    const twin = new EditStore();
+    editor.setWorlds([{ params, store }, { params: { ...params, noise: 'simplex' }, store: twin }]);
+    // World one: a door at y 200..201; world two: stone under bricks there.
+    editor.applySaved(worldParamsKey(params), [
+      { x: 1, y: 200, z: 1, block: Block.OakDoor, state: 1 },
+      { x: 1, y: 201, z: 1, block: Block.OakDoor, state: 1 | 16 },
+    ]);
+    editor.applySaved(worldParamsKey({ ...params, noise: 'simplex' }), [
+      { x: 1, y: 200, z: 1, block: Block.Stone },
+      { x: 1, y: 201, z: 1, block: Block.Bricks },
+    ]);
+    // Aim down at the door's upper half from above.
+    editor.updateAim({ x: 1.9, y: 205, z: 1.5 }, { x: 0, y: -1, z: 0 }); // onto the closed panel, on the east side
+    expect(editor.aimed).toMatchObject({ x: 1, y: 201, z: 1 });
+    editor.breakAimed();
+    expect([editor.blockAt(1, 200, 1), editor.blockAt(1, 201, 1)]).toEqual([Block.Air, Block.Air]);
+    const twinKey = worldParamsKey({ ...params, noise: 'simplex' });
+    expect([editor.blockAt(1, 200, 1, twinKey), editor.blockAt(1, 201, 1, twinKey)]).toEqual([Block.Stone, Block.Air]);
+  });
+
+  it('refuses a door with no room for its upper half at the top of the world, leaving nothing behind', () => {
+    const { editor, messages, store } = setup();
+    editor.apply({ x: 1, y: 254, z: 1, block: Block.Stone });
+    editor.hotbar.put(0, Block.OakDoor);
+    editor.selectSlot(0);
+    editor.updateAim({ x: 1.5, y: 256.5, z: 2.5 }, { x: 0, y: -1, z: -0.5 });
+    expect(editor.aimed).toMatchObject({ x: 1, y: 254, z: 1, ny: 1 });
+    const before = store.size;
+    expect(editor.placeAtAim()).toBeNull();
+    expect(store.size).toBe(before);
+    expect(messages.join(' ')).toMatch(/two free blocks/);
+  });
 });
