@@ -88,14 +88,15 @@ export const SEE_THROUGH_LIGHT_WORD: Uint16Array = Uint16Array.from({ length: 16
  * (leaves) show against anything that is not opaque, so leaves keep the faces between them
  * (Minecraft's fancy leaves) and the ground shows under them; glass, which hides its faces
  * toward glass, is the exception. Water only shows against air (so lakes have a surface but
- * no internal walls, and the sea bed shows through), and against another see-through block
- * (ice in water). Partial blocks (slabs, stairs, doors, plants) have no cube faces: they are
+ * no internal walls, and the sea bed shows through), against another see-through block
+ * (ice in water), and against a partial block (a slab's empty half). Partial blocks (slabs, stairs, doors, plants) have no cube faces: they are
  * meshed box by box (shape-quads.ts).
  */
 export function faceVisible(a: number, b: number): boolean {
   if (a === 0 || BLOCK_PARTIAL[a]) return false;
   if (BLOCK_OPAQUE[a] || BLOCK_CUTOUT[a]) return BLOCK_OPAQUE[b] === 0 && !(BLOCK_CULLS_SELF[a] === 1 && a === b);
-  return b === 0 || (BLOCK_TRANSLUCENT[b] === 1 && b !== a);
+  // Water also shows against partial blocks: beside a slab, its side would be a hole.
+  return b === 0 || BLOCK_PARTIAL[b] === 1 || (BLOCK_TRANSLUCENT[b] === 1 && b !== a);
 }
 
 /** faceVisible for every pair, FACE_SHOWS[a * BLOCK_COUNT + b]: one read in the mesher's inner loop. */

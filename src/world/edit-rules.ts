@@ -8,7 +8,7 @@
  *   under the sea fills instead of standing dry. No fluid simulation: only the broken block
  *   changes. Breaking water itself leaves air, as scooping it up would.
  */
-import { Block, BLOCK_COLLIDES, BLOCK_PARTIAL } from './blocks';
+import { Block, BLOCK_COLLIDES, BLOCK_SHAPE, Shape, BLOCK_PARTIAL } from './blocks';
 import { selectionBoxes, type Box16 } from './block-shapes';
 import type { RayHit } from './raycast';
 
@@ -17,6 +17,8 @@ export type BlockLookup = (x: number, y: number, z: number) => number;
 export type Placement = { ok: true; x: number; y: number; z: number } | { ok: false; reason: string };
 
 export function placementFor(hit: RayHit, blockAt: BlockLookup): Placement {
+  // A plant gives way to the block placed on it, as tall grass does in Minecraft.
+  if (BLOCK_SHAPE[blockAt(hit.x, hit.y, hit.z)] === Shape.Cross) return { ok: true, x: hit.x, y: hit.y, z: hit.z };
   if (hit.nx === 0 && hit.ny === 0 && hit.nz === 0) return { ok: false, reason: 'You are inside a block: move out of it to place one' };
   const x = hit.x + hit.nx;
   const y = hit.y + hit.ny;

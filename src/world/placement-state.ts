@@ -89,10 +89,18 @@ export function doorToggleEdits(x: number, y: number, z: number, blockAt: StateL
   return out;
 }
 
-/** The cells breaking the block at (x, y, z) clears: a door goes as a whole. */
+/**
+ * The cells breaking the block at (x, y, z) clears: a door goes as a whole, and a plant on top
+ * goes with the block it grows on (it would float).
+ */
 export function cellsBrokenWith(x: number, y: number, z: number, blockAt: StateLookup, stateAt: StateLookup): Vec3[] {
   const block = blockAt(x, y, z);
-  if (BLOCK_SHAPE[block] !== Shape.Door) return [{ x, y, z }];
-  const { lower, upper } = doorHalves(x, y, z, stateAt(x, y, z));
-  return [lower, upper].filter((half) => blockAt(half.x, half.y, half.z) === block);
+  let cells: Vec3[] = [{ x, y, z }];
+  if (BLOCK_SHAPE[block] === Shape.Door) {
+    const { lower, upper } = doorHalves(x, y, z, stateAt(x, y, z));
+    cells = [lower, upper].filter((half) => blockAt(half.x, half.y, half.z) === block);
+  }
+  const top = cells[cells.length - 1]!;
+  if (BLOCK_SHAPE[blockAt(top.x, top.y + 1, top.z)] === Shape.Cross) cells.push({ x: top.x, y: top.y + 1, z: top.z });
+  return cells;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Block, cellsBrokenWith, DOOR_OPEN, DOOR_UPPER, doorHalves, doorToggleEdits, placementEdits, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
+import { Block, cellsBrokenWith, placementFor, DOOR_OPEN, DOOR_UPPER, doorHalves, doorToggleEdits, placementEdits, Facing, facingOf, HALF_TOP, placementState, toggledDoor, validState, type RayHit } from '../../src/world';
 
 /** A hit on block (0, 10, 0)'s face (nx, ny, nz), at height `y` on it. */
 const hit = (nx: number, ny: number, nz: number, y = 10.9): RayHit => ({ x: 0, y: 10, z: 0, nx, ny, nz, distance: 2, point: { x: 0.5, y, z: 0.5 } });
@@ -78,5 +78,19 @@ describe('shape edits', () => {
     ]);
     expect(cellsBrokenWith(3, 65, 3, blockAt, stateAt)).toEqual([{ x: 3, y: 65, z: 3 }, { x: 3, y: 66, z: 3 }]);
     expect(cellsBrokenWith(3, 64, 3, blockAt, stateAt)).toEqual([{ x: 3, y: 64, z: 3 }]);
+  });
+
+  it('breaks a plant with the block it grows on', () => {
+    world.set('7,65,7', [Block.Poppy, 0]);
+    expect(cellsBrokenWith(7, 64, 7, blockAt, stateAt)).toEqual([{ x: 7, y: 64, z: 7 }, { x: 7, y: 65, z: 7 }]);
+    expect(cellsBrokenWith(7, 65, 7, blockAt, stateAt)).toEqual([{ x: 7, y: 65, z: 7 }]);
+  });
+});
+
+describe('placing on a plant', () => {
+  it('puts the block in the plant cell, as tall grass gives way in Minecraft', () => {
+    const at = (x: number, y: number, z: number) => (y === 64 ? Block.Grass : y === 65 && x === 2 ? Block.TallGrass : Block.Air);
+    const onPlant: RayHit = { x: 2, y: 65, z: 0, nx: 0, ny: 1, nz: 0, distance: 3, point: { x: 2.5, y: 65.8, z: 0.5 } };
+    expect(placementFor(onPlant, at)).toEqual({ ok: true, x: 2, y: 65, z: 0 });
   });
 });

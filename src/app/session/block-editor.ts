@@ -84,7 +84,7 @@ export class BlockEditor {
   private aimWorld: EditedWorld = this.worlds[0]!;
   private aim: RayHit | null = null;
   /** Where the last aim looked: stairs and doors face that way when placed. */
-  private aimDirection: Vec3 = { x: 0, y: -1, z: 0 };
+  private readonly aimDirection: Vec3 = { x: 0, y: -1, z: 0 };
   /** The nine blocks the player builds with, and which one is in hand. */
   readonly hotbar = new HotbarSlots(DEFAULT_HOTBAR);
   /** The undo history of the primary world; a new primary world starts a new one. */
@@ -280,7 +280,9 @@ export class BlockEditor {
     const aim = this.aim;
     const boxes = aim ? aimBoxes(lookup(world, aim.x, aim.y, aim.z), world.store.stateAt(aim.x, aim.y, aim.z)) : null;
     if (aim && boxes) aim.bounds = boundsOf(boxes);
-    this.aimDirection = { ...direction };
+    this.aimDirection.x = direction.x;
+    this.aimDirection.y = direction.y;
+    this.aimDirection.z = direction.z;
     return this.aim;
   }
 
