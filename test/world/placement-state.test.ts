@@ -89,7 +89,7 @@ describe('shape edits', () => {
 
 describe('placing on a plant', () => {
   it('puts the block in the plant cell, as tall grass gives way in Minecraft', () => {
-    const at = (x: number, y: number, z: number) => (y === 64 ? Block.Grass : y === 65 && x === 2 ? Block.TallGrass : Block.Air);
+    const at = (x: number, y: number, _z: number) => (y === 64 ? Block.Grass : y === 65 && x === 2 ? Block.TallGrass : Block.Air);
     const onPlant: RayHit = { x: 2, y: 65, z: 0, nx: 0, ny: 1, nz: 0, distance: 3, point: { x: 2.5, y: 65.8, z: 0.5 } };
     expect(placementFor(onPlant, at)).toEqual({ ok: true, x: 2, y: 65, z: 0 });
   });
