@@ -12,7 +12,7 @@
  * with the corner values interpolated to the face's corners.
  */
 import {
-  Block, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TINTED, doorTile, Shape, shapeBoxes, type Box16,
+  Block, WORLD_HEIGHT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TINTED, doorTile, Shape, shapeBoxes, type Box16,
 } from '../world';
 import { blockAt, faceAO, faceLight, lightAt, tintAt } from './volume-reads';
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
@@ -109,7 +109,7 @@ function emitBoxes(sink: QuadSink, volume: PaddedVolume, x: number, y: number, z
         front[axis]! += sign;
         const neighbour = blockAt(volume, front[0]!, front[1]!, front[2]!);
         if (BLOCK_OPAQUE[neighbour]) continue;
-        if (BLOCK_PARTIAL[neighbour] && front[1]! >= 0 && front[1]! < 256) {
+        if (BLOCK_PARTIAL[neighbour] && front[1]! >= 0 && front[1]! < WORLD_HEIGHT) {
           const neighbourState = stateAtIndex(volume, paddedIndex(front[0]!, front[1]!, front[2]!));
           trimByBoxes(rect, shapeBoxes(neighbour, neighbourState), face, sign === 1 ? 0 : 16, null);
           if (rect.u0 >= rect.u1 || rect.v0 >= rect.v1) continue;

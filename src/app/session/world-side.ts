@@ -10,7 +10,7 @@ import type { ColumnMeshes, FarTerrain, PassStats, WorldScene } from '../../rend
 import type { CompareSideData } from '../../ui';
 import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, type ViewCone } from '../../stream';
 import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
-import { COLUMN_SIZE, columnKey, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
+import { COLUMN_SIZE, columnKey, columnOf, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { ColumnPayload, type SurfaceStats } from '../loading/column-payload';
 import type { FrameBudget } from '../loading/frame-budget';
 import { LodPayload } from '../loading/lod-payload';
@@ -231,8 +231,8 @@ export class WorldSide {
 
 /** The column of block (x, z), and the columns across its faces when it lies on a border. */
 export function faceColumns(x: number, z: number): [number, number][] {
-  const cx = Math.floor(x / COLUMN_SIZE);
-  const cz = Math.floor(z / COLUMN_SIZE);
+  const cx = columnOf(x);
+  const cz = columnOf(z);
   const lx = x - cx * COLUMN_SIZE;
   const lz = z - cz * COLUMN_SIZE;
   const out: [number, number][] = [[cx, cz]];
