@@ -71,11 +71,15 @@ export const Block = {
   Dandelion: 60,
   Poppy: 61,
   Cornflower: 62,
+  // Light sources (issue 23): never generated, only placed, so every emitter is an edit.
+  Torch: 63,
+  Glowstone: 64,
+  Lava: 65,
 } as const;
 export type BlockId = (typeof Block)[keyof typeof Block];
 
 /** Ids are never reused or reordered: saved edits and world files store them. */
-export const BLOCK_COUNT = 63;
+export const BLOCK_COUNT = 66;
 
 /** The wool colours, in the order of their ids from Block.WhiteWool. */
 export const WOOL_COLOURS: readonly string[] = [
@@ -90,7 +94,7 @@ export const BLOCK_NAMES: readonly string[] = [
   ...WOOL_COLOURS.map((colour) => `${colour} wool`),
   'stone slab', 'oak slab', 'brick slab', 'cobblestone slab', 'stone brick slab',
   'stone stairs', 'oak stairs', 'brick stairs', 'cobblestone stairs', 'stone brick stairs', 'oak door',
-  'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower',
+  'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower', 'torch', 'glowstone', 'lava',
 ];
 
 /**
@@ -147,15 +151,18 @@ export const Tile = {
   Dandelion: 58,
   Poppy: 59,
   Cornflower: 60,
+  Torch: 61,
+  Glowstone: 62,
+  Lava: 63,
 } as const;
-export const TILE_COUNT = 61;
+export const TILE_COUNT = 64;
 export const TILE_NAMES: readonly string[] = [
   'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
   'grass-side-overlay', 'birch-log-side', 'birch-leaves', 'spruce-log-side', 'spruce-leaves', 'cactus-side', 'cactus-top', 'sandstone',
   'coal-ore', 'iron-ore', 'gold-ore', 'clay', 'oak-planks', 'birch-planks', 'spruce-planks', 'cobblestone', 'mossy-cobblestone', 'bricks',
   'stone-bricks', 'bookshelf-side', 'glass', 'ice', ...WOOL_COLOURS.map((colour) => `${colour.replace(' ', '-')}-wool`),
   'door-top', 'door-bottom', 'log-side-turned', 'birch-log-side-turned', 'spruce-log-side-turned',
-  'tall-grass', 'fern', 'dandelion', 'poppy', 'cornflower',
+  'tall-grass', 'fern', 'dandelion', 'poppy', 'cornflower', 'torch', 'glowstone', 'lava',
 ];
 
 /**
@@ -217,7 +224,7 @@ export const BLOCK_FACE_TILE = new Uint8Array(BLOCK_COUNT * FACE_COUNT);
  * a cube whose state turns its grain) fill their cell and go through the greedy mesher; the
  * rest are emitted box by box (src/mesh/shape-quads.ts), see-through to their neighbours.
  */
-export const Shape = { Cube: 0, Pillar: 1, Slab: 2, Stairs: 3, Door: 4, Cross: 5 } as const;
+export const Shape = { Cube: 0, Pillar: 1, Slab: 2, Stairs: 3, Door: 4, Cross: 5, Torch: 6 } as const;
 export type ShapeId = (typeof Shape)[keyof typeof Shape];
 export const BLOCK_SHAPE = new Uint8Array(BLOCK_COUNT);
 /** 1 for blocks that do not fill their cell (slabs, stairs, doors, plants): meshed box by box. */
@@ -227,6 +234,12 @@ export const BLOCK_PARTIAL = new Uint8Array(BLOCK_COUNT);
  * stairs reads as stone, a door as planks; plants as air (too small to see from afar).
  */
 export const BLOCK_FULL_FORM = new Uint8Array(BLOCK_COUNT);
+/**
+ * Block light a block gives off, 0..15 (Minecraft's levels): a torch 14, glowstone and lava 15.
+ * Light sources are never generated, so a column's emitters are all among its edits
+ * (src/mesh/block-light.ts).
+ */
+export const BLOCK_LIGHT_EMISSION = new Uint8Array(BLOCK_COUNT);
 
 /** What a few blocks do differently from the rest of their kind. */
 interface BlockTraits {
@@ -240,12 +253,17 @@ interface BlockTraits {
   cullsSelf?: boolean;
   /** Lets skylight through unchanged and casts no ambient occlusion (glass). */
   clear?: boolean;
+  /** A liquid the player sinks into, though it looks and shades like an opaque block (lava). */
+  fluid?: boolean;
+  /** Block light it gives off (BLOCK_LIGHT_EMISSION). */
+  emits?: number;
 }
 
 function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: { top: number; bottom?: number; side?: number }, traits: BlockTraits = {}): void {
   BLOCK_OPAQUE[id] = kind === 'opaque' ? 1 : 0;
   BLOCK_SOLID[id] = kind === 'translucent' || traits.clear ? 0 : 1;
-  BLOCK_COLLIDES[id] = kind !== 'translucent' || traits.collides ? 1 : 0;
+  BLOCK_COLLIDES[id] = (kind !== 'translucent' && !traits.fluid) || traits.collides ? 1 : 0;
+  BLOCK_LIGHT_EMISSION[id] = traits.emits ?? 0;
   BLOCK_CULLS_SELF[id] = traits.cullsSelf ? 1 : 0;
   BLOCK_CUTOUT[id] = kind === 'cutout' ? 1 : 0;
   BLOCK_TRANSLUCENT[id] = kind === 'translucent' ? 1 : 0;
@@ -266,8 +284,8 @@ function define(id: BlockId, kind: 'opaque' | 'cutout' | 'translucent', tiles: {
     BLOCK_PARTIAL[id] = 1;
     BLOCK_OPAQUE[id] = 0;
     BLOCK_SOLID[id] = 0;
-    BLOCK_COLLIDES[id] = shape === Shape.Cross ? 0 : 1;
-    BLOCK_SKY_FILTER[id] = shape === Shape.Cross ? 0 : 1;
+    BLOCK_COLLIDES[id] = shape === Shape.Cross || shape === Shape.Torch ? 0 : 1;
+    BLOCK_SKY_FILTER[id] = shape === Shape.Cross || shape === Shape.Torch ? 0 : 1;
     BLOCK_FULL_FORM[id] = traits.fullForm ?? Block.Air;
   }
 }
@@ -319,6 +337,9 @@ define(Block.Fern, 'cutout', { top: Tile.Fern }, { shape: Shape.Cross });
 define(Block.Dandelion, 'cutout', { top: Tile.Dandelion }, { shape: Shape.Cross });
 define(Block.Poppy, 'cutout', { top: Tile.Poppy }, { shape: Shape.Cross });
 define(Block.Cornflower, 'cutout', { top: Tile.Cornflower }, { shape: Shape.Cross });
+define(Block.Torch, 'cutout', { top: Tile.Torch }, { shape: Shape.Torch, emits: 14 });
+define(Block.Glowstone, 'opaque', { top: Tile.Glowstone }, { emits: 15 });
+define(Block.Lava, 'opaque', { top: Tile.Lava }, { fluid: true, emits: 15 });
 
 /**
  * The leaves: cut-outs whose holes are smaller than a pixel from afar, so far terrain draws them
