@@ -5,14 +5,14 @@
  * face by face.
  */
 import { BLOCK_CUTOUT, BLOCK_FACE_TILE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TRANSLUCENT, COLUMN_SIZE, meaningfulState, pillarTile, Shape, WORLD_HEIGHT } from '../world';
-import { FACE_AXIS, FACE_SIGN, faceVisible, seeThroughFaceLight } from './faces';
+import { FACE_AXIS, FACE_SIGN, faceVisible } from './faces';
 import { passOf, type ColumnMeshData } from './mesh-data';
 import { paddedIndex, stateAtIndex, type PaddedVolume } from './padded-volume';
 import { QuadSink } from './quad-sink';
 import { emitShapeQuads } from './shape-quads';
-import { blockAt, faceAO, faceLight, lightAt, tintAt } from './volume-reads';
+import { blockAt, blockLightAt, faceAO, faceLight, lightAt, seeThroughLightAt, tintAt } from './volume-reads';
 
-export { blockAt, faceAO, faceLight, lightAt, tintAt };
+export { blockAt, blockLightAt, faceAO, faceLight, lightAt, tintAt };
 
 /** Every visible unit face of the column, one quad each. */
 export function meshColumnCulled(volume: PaddedVolume): ColumnMeshData {
@@ -36,7 +36,7 @@ export function meshColumnCulled(volume: PaddedVolume): ColumnMeshData {
           n[FACE_AXIS[face]!]! += FACE_SIGN[face]!;
           if (!faceVisible(block, blockAt(volume, n[0]!, n[1]!, n[2]!))) continue;
           const aoWord = flat ? 0xff : faceAO(volume, x, y, z, face);
-          const lightWord = flat ? seeThroughFaceLight(lightAt(volume, n[0]!, n[1]!, n[2]!)) : faceLight(volume, x, y, z, face);
+          const lightWord = flat ? seeThroughLightAt(volume, n[0]!, n[1]!, n[2]!) : faceLight(volume, x, y, z, face);
           const tile = axis === 0 ? BLOCK_FACE_TILE[block * 6 + face]! : pillarTile(BLOCK_FACE_TILE[block * 6]!, axis, face);
           sink.add(passOf(block), face, x, y, z, 1, 1, aoWord, lightWord, tile, tintAt(volume, block, x, z, face));
         }

@@ -22,8 +22,9 @@ import { passOf } from './mesh-data';
  * Merge key of a unit face, in two parts. `keys`: bits 0..7 tile, bits 8..9 pass (MeshPass),
  * bits 10..17 corner AO word, bits 18..25 tint byte (0 for untinted blocks, so their faces
  * merge across climates), bit 26 set so that every face is non-zero (0 means "no face
- * here"). `lights`: the 16-bit corner light word (4 bits per corner). Two faces merge when
- * both parts are equal.
+ * here"). `lights`: the corner light word, skylight in bits 0..15 and block light in bits
+ * 16..31 (4 bits per corner each, quad-sink.ts). Two faces merge when both parts are equal, so
+ * a merged quad never spans a change of either light.
  */
 export const KEY_PASS_SHIFT = 8;
 export const KEY_AO_SHIFT = 10;
@@ -53,7 +54,7 @@ export interface FaceMask {
    * Corner light word of each face, laid out like `keys`; meaningful only where the key is
    * non-zero (so it needs no reset).
    */
-  readonly lights: Uint16Array;
+  readonly lights: Uint32Array;
   /**
    * Lowest and highest row v holding a face, per (face, slice s) at face * WORLD_HEIGHT + s:
    * the merge pass reads only those rows, and skips slices with none (rowLo > rowHi).
@@ -110,12 +111,15 @@ const SLICE_STRIDE = Int32Array.from(MASK_SLICE_STRIDE);
 /** Allocates a mask (1.5 MB) and the work volume it reads from. */
 export function createFaceMask(): FaceMask {
   const MASK = new Int32Array(FACE_COUNT * COLUMN_VOLUME);
-  const LIGHTS = new Uint16Array(FACE_COUNT * COLUMN_VOLUME);
+  const LIGHTS = new Uint32Array(FACE_COUNT * COLUMN_VOLUME);
   const LO = new Int32Array(FACE_COUNT * WORLD_HEIGHT);
   const HI = new Int32Array(FACE_COUNT * WORLD_HEIGHT);
   const workVolume = createWorkVolume();
   const W = workVolume.blocks;
   const L = workVolume.light;
+  const BL = workVolume.blockLight;
+  /** Whether the volume being collected has block light (else its corner words are 0). */
+  let blockLit = false;
   /** Tint byte per padded column of the volume being collected. */
   let tints: Uint8Array = new Uint8Array(LAYER);
   const shapedCells: number[] = [];
@@ -171,12 +175,12 @@ export function createFaceMask(): FaceMask {
 
   /**
    * Corner light word of a face whose outside neighbour sits at work index n (faces.ts,
-   * cornerLight): per corner, the mean light of the see-through cells among n, the two sides
-   * and the diagonal (left out when both sides are opaque).
+   * cornerLight), from light array `l` (sky or block): per corner, the mean light of the
+   * see-through cells among n, the two sides and the diagonal (left out when both sides are
+   * opaque).
    */
-  function lightWordAt(n: number, su: number, sv: number): number {
+  function lightWordAt(n: number, su: number, sv: number, l: Uint8Array): number {
     const w = W;
-    const l = L;
     const o = OPAQUE;
     const own = l[n]!;
     const mu = o[w[n - su]!]!, pu = o[w[n + su]!]!, mv = o[w[n - sv]!]!, pv = o[w[n + sv]!]!;
@@ -208,7 +212,10 @@ export function createFaceMask(): FaceMask {
     const tint = FACE_TINTED[block * 6 + face] ? tints[c]! : 0;
     const at = face * VOLUME + s * SLICE_STRIDE[face]! + (v << 4) + u;
     MASK[at] = KEY_PRESENT | (tint << KEY_TINT_SHIFT) | (ao << KEY_AO_SHIFT) | pass | TILE[block * 6 + face]!;
-    LIGHTS[at] = flat ? SEE_THROUGH_LIGHT[L[n]!]! : lightWordAt(n, su, sv);
+    // Block light in the upper half (quad-sink.ts, lightWord); `* 65536` keeps it unsigned.
+    LIGHTS[at] = flat
+      ? SEE_THROUGH_LIGHT[L[n]!]! + (blockLit ? SEE_THROUGH_LIGHT[BL[n]!]! * 65536 : 0)
+      : lightWordAt(n, su, sv, L) + (blockLit ? lightWordAt(n, su, sv, BL) * 65536 : 0);
     const r = face * HEIGHT + s;
     if (v < LO[r]!) LO[r] = v;
     if (v > HI[r]!) HI[r] = v;
@@ -221,6 +228,7 @@ export function createFaceMask(): FaceMask {
     const top = Math.min(volume.maxY, HEIGHT - 1);
     if (top < 0) return -1;
     workVolume.load(volume, top);
+    blockLit = volume.hasBlockLight;
     tints = volume.tints;
     const w = W;
     const shows = SHOWS;

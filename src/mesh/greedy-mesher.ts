@@ -47,7 +47,7 @@ export interface GreedyMesher {
    * face-mask.ts layout (MASK_SLICE_STRIDE): `keys` is 0 where there is no face, `lights`
    * the corner light word. For analysis tools; the scratch is reset afterwards as after mesh().
    */
-  faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint16Array };
+  faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint32Array };
 }
 
 export function createGreedyMesher(): GreedyMesher {
@@ -115,7 +115,7 @@ export function createGreedyMesher(): GreedyMesher {
     return sink.finish();
   }
 
-  function faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint16Array } {
+  function faceKeys(volume: PaddedVolume): { keys: Int32Array; lights: Uint32Array } {
     faces.collect(volume);
     const keys = MASK.slice();
     const lights = LIGHTS.slice();

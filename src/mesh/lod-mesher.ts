@@ -63,7 +63,7 @@ const SIDES = [
 ] as const;
 
 export function meshLodRegion(samples: LodSamples, seaLevel: number): ColumnMeshData {
-  const sink = new QuadSink();
+  const sink = new QuadSink(true);
   const tile = lodTileCells(samples.level);
   meshTops(sink, samples, tile);
   meshWalls(sink, samples, tile);

@@ -39,7 +39,8 @@ export interface LodItem {
 /** A region's items over shared arrays; each item's indices count from its own first vertex. */
 export interface LodSplit {
   vertices: Uint32Array;
-  materials: Uint16Array;
+  /** uint32 with block light (column meshes), uint16 without (far terrain): vertex-format.ts. */
+  materials: Uint16Array | Uint32Array;
   indices: Uint16Array | Uint32Array;
   /** Items with quads only, by piece (tz, then tx), then in Face order. */
   items: LodItem[];

@@ -9,7 +9,8 @@ export interface ColumnMeshData {
   /** Packed vertices, four per quad; see vertex-format.ts. */
   vertices: Uint32Array;
   /** Tile and tint per vertex (vertex-format.ts, MATERIAL_FIELDS), parallel to `vertices`. */
-  materials: Uint16Array;
+  /** uint32 with block light (column meshes), uint16 without (far terrain): vertex-format.ts. */
+  materials: Uint16Array | Uint32Array;
   /** Two triangles per quad. 16-bit when the vertex count allows it. */
   indices: Uint16Array | Uint32Array;
   /** Indices [0, opaqueIndexCount) draw the opaque pass. */

@@ -18,6 +18,13 @@ export interface PaddedVolume {
    * volume is all 15, so hand-made test volumes are fully lit.
    */
   readonly light: Uint8Array;
+  /**
+   * Block light 0..15 per cell, indexed like `blocks` (block-light.ts): torches, glowstone,
+   * lava. All 0 when `hasBlockLight` is false, which is most columns: the meshers then skip it.
+   */
+  readonly blockLight: Uint8Array;
+  /** Whether any cell has block light (a source's light reaches the padded column). */
+  hasBlockLight: boolean;
   /** Climate tint byte (biome.ts, climateTint) per block column, at paddedIndex(x, 0, z). */
   readonly tints: Uint8Array;
   /**
@@ -33,6 +40,8 @@ export function createPaddedVolume(): PaddedVolume {
   return {
     blocks: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT),
     light: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT).fill(15),
+    blockLight: new Uint8Array(PADDED_LAYER * WORLD_HEIGHT),
+    hasBlockLight: false,
     tints: new Uint8Array(PADDED_LAYER).fill(TEMPERATE_TINT),
     states: new Map(),
     maxY: -1,

@@ -10,7 +10,8 @@ import type { ColumnMeshData } from './mesh-data';
 
 export interface QuadPartition {
   vertices: Uint32Array;
-  materials: Uint16Array;
+  /** uint32 with block light (column meshes), uint16 without (far terrain): vertex-format.ts. */
+  materials: Uint16Array | Uint32Array;
   /** 16-bit when every key's vertex count allows it. */
   indices: Uint16Array | Uint32Array;
   /** Quads of key k in pass p (MeshPass) at k * 3 + p. */
@@ -44,7 +45,7 @@ export function partitionQuads(data: ColumnMeshData, keyCount: number, keyOf: (q
     largest = Math.max(largest, o + c + t);
   }
   const vertices = new Uint32Array(quads * 4);
-  const materials = new Uint16Array(quads * 4);
+  const materials = new (data.materials.constructor as Uint16ArrayConstructor | Uint32ArrayConstructor)(quads * 4);
   const indices = largest * 4 <= 65536 ? new Uint16Array(quads * 6) : new Uint32Array(quads * 6);
   for (let q = 0; q < quads; q++) {
     const key = keys[q]!;

@@ -5,7 +5,7 @@
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
 import { SECTIONS_PER_COLUMN } from '../world';
 import type { ColumnMeshData } from './mesh-data';
-import { packMaterial, packVertex, VERTEX_FIELDS } from './vertex-format';
+import { MATERIAL_FIELDS, packMaterial, packVertex, VERTEX_FIELDS } from './vertex-format';
 
 class GrowableU32 {
   data = new Uint32Array(1024);
@@ -60,19 +60,33 @@ for (let f = 0; f < 6; f++) {
   });
 }
 const AO_SHIFT = VERTEX_FIELDS.ao.shift;
+/** One level of block light in a material (vertex-format.ts). */
+const BLOCK_LIGHT_UNIT = 2 ** MATERIAL_FIELDS.blockLight.shift;
 const LIGHT_SHIFT = VERTEX_FIELDS.light.shift;
 /** Module-local alias: under test/bundler transforms an imported call is a property read. */
 const pack = packVertex;
 const packMat = packMaterial;
 
-/** Light of corner (cu, cv) inside a packed 16-bit corner-light word: 4 bits per corner. */
+/**
+ * Skylight of corner (cu, cv) inside a corner-light word: 4 bits per corner in bits 0..15,
+ * block light likewise in bits 16..31 (blockLightOfCorner).
+ */
 export function lightOfCorner(lightWord: number, cu: number, cv: number): number {
   return (lightWord >>> (4 * (cu + 2 * cv))) & 15;
 }
 
-/** Packs four corner light values (corners (0,0), (1,0), (0,1), (1,1)) into one word. */
-export function packCornerLight(l00: number, l10: number, l01: number, l11: number): number {
-  return l00 | (l10 << 4) | (l01 << 8) | (l11 << 12);
+/** Block light of corner (cu, cv) inside a corner-light word (bits 16..31). */
+export function blockLightOfCorner(lightWord: number, cu: number, cv: number): number {
+  return (lightWord >>> (16 + 4 * (cu + 2 * cv))) & 15;
+}
+
+/**
+ * Packs four corner light values (corners (0,0), (1,0), (0,1), (1,1)) into one word, and as
+ * many block light values into its upper half; the word is unsigned (block light 8 and up
+ * in the last corner sets bit 31).
+ */
+export function packCornerLight(l00: number, l10: number, l01: number, l11: number, b00 = 0, b10 = 0, b01 = 0, b11 = 0): number {
+  return (l00 | (l10 << 4) | (l01 << 8) | (l11 << 12) | (b00 << 16) | (b10 << 20) | (b01 << 24) | (b11 << 28)) >>> 0;
 }
 
 /**
@@ -81,13 +95,13 @@ export function packCornerLight(l00: number, l10: number, l01: number, l11: numb
  */
 class PassBuffer {
   readonly vertices = new GrowableU32();
-  materials = new Uint16Array(1024);
+  materials = new Uint32Array(1024);
   sections = new Uint8Array(256);
   quads = 0;
   push(v0: number, v1: number, v2: number, v3: number, m0: number, m1: number, m2: number, m3: number, section: number): void {
     this.vertices.push4(v0, v1, v2, v3);
     if (this.quads === this.sections.length) {
-      const next = new Uint16Array(this.materials.length * 2);
+      const next = new Uint32Array(this.materials.length * 2);
       next.set(this.materials);
       this.materials = next;
       const sections = new Uint8Array(this.sections.length * 2);
@@ -112,10 +126,16 @@ export class QuadSink {
   private readonly passes = [new PassBuffer(), new PassBuffer(), new PassBuffer()] as const;
 
   /**
+   * `narrow`: materials come out as uint16, without block light (far terrain, which has
+   * none: vertex-format.ts, FAR_BYTES_PER_VERTEX).
+   */
+  constructor(private readonly narrow = false) {}
+
+  /**
    * Adds the quad of `face` whose minimum corner block is (x, y, z) (column-local), spanning
    * w blocks along the face's u axis and h along v, to `pass` (MeshPass). `aoWord` holds its
-   * four corner AO values (packCornerAO), `lightWord` its four corner light values
-   * (packCornerLight); `tile` and `tint` go in the quad's material.
+   * four corner AO values (packCornerAO), `lightWord` its four corner skylight and block
+   * light values (packCornerLight); `tile`, `tint` and the block light go in the material.
    */
   add(pass: number, face: number, x: number, y: number, z: number, w: number, h: number, aoWord: number, lightWord: number, tile: number, tint: number): void {
     const base = pack(x, y, z, face, 0, 0) + FACE_PLANE_STEP[face]!;
@@ -135,6 +155,10 @@ export class QuadSink {
     const l1 = (lightWord >>> (4 * k1)) & 15;
     const l2 = (lightWord >>> (4 * k2)) & 15;
     const l3 = (lightWord >>> (4 * k3)) & 15;
+    const b0 = (lightWord >>> (16 + 4 * k0)) & 15;
+    const b1 = (lightWord >>> (16 + 4 * k1)) & 15;
+    const b2 = (lightWord >>> (16 + 4 * k2)) & 15;
+    const b3 = (lightWord >>> (16 + 4 * k3)) & 15;
     // base < 2^28 and the added fields are disjoint from it, so the sums stay exact.
     const v0 = base + cu0 * du + cv0 * dv + ao0 * 2 ** AO_SHIFT + l0 * 2 ** LIGHT_SHIFT;
     const v1 = base + cu1 * du + cv1 * dv + ao1 * 2 ** AO_SHIFT + l1 * 2 ** LIGHT_SHIFT;
@@ -142,15 +166,23 @@ export class QuadSink {
     const v3 = base + cu3 * du + cv3 * dv + ao3 * 2 ** AO_SHIFT + l3 * 2 ** LIGHT_SHIFT;
     const target = this.passes[pass]!;
     const material = packMat(tile, tint);
+    const m0 = material + b0 * BLOCK_LIGHT_UNIT;
+    const m1 = material + b1 * BLOCK_LIGHT_UNIT;
+    const m2 = material + b2 * BLOCK_LIGHT_UNIT;
+    const m3 = material + b3 * BLOCK_LIGHT_UNIT;
     // Where it sorts: the section of the quad's block (y is its lowest block; column quads never
     // cross one), top section first.
     const section = SECTIONS - 1 - (y >= 0 ? Math.min(y >> 4, SECTIONS - 1) : 0);
     // Triangles are (0, 1, 2) and (0, 2, 3): the 0-2 diagonal. When the other pair of
-    // corners is brighter (AO plus light, each step roughly the same change of brightness),
-    // start one corner later so the split runs through them; this is the classic fix for
-    // the shading gradient turning anisotropic along the diagonal.
-    if (ao1 + l1 + ao3 + l3 > ao0 + l0 + ao2 + l2) target.push(v1, v2, v3, v0, material, material, material, material, section);
-    else target.push(v0, v1, v2, v3, material, material, material, material, section);
+    // corners is brighter (AO plus the brighter light, each step roughly the same change of
+    // brightness), start one corner later so the split runs through them; this is the
+    // classic fix for the shading gradient turning anisotropic along the diagonal.
+    const s0 = ao0 + (l0 > b0 ? l0 : b0);
+    const s1 = ao1 + (l1 > b1 ? l1 : b1);
+    const s2 = ao2 + (l2 > b2 ? l2 : b2);
+    const s3 = ao3 + (l3 > b3 ? l3 : b3);
+    if (s1 + s3 > s0 + s2) target.push(v1, v2, v3, v0, m1, m2, m3, m0, section);
+    else target.push(v0, v1, v2, v3, m0, m1, m2, m3, section);
   }
 
   /**
@@ -178,7 +210,7 @@ export class QuadSink {
     const quads = this.quadCount;
     const vertexCount = quads * 4;
     const vertices = new Uint32Array(vertexCount);
-    const materials = new Uint16Array(vertexCount);
+    const materials = this.narrow ? new Uint16Array(vertexCount) : new Uint32Array(vertexCount);
     const sectionStarts = new Uint32Array(3 * SECTION_ROW);
     const next = new Uint32Array(SECTIONS);
     let at = 0;

@@ -14,11 +14,11 @@
 import {
   Block, WORLD_HEIGHT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TINTED, doorTile, Shape, shapeBoxes, type Box16,
 } from '../world';
-import { blockAt, faceAO, faceLight, lightAt, tintAt } from './volume-reads';
+import { blockAt, blockLightAt, faceAO, faceLight, lightAt, tintAt } from './volume-reads';
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
 import { passOf } from './mesh-data';
 import { PADDED_LAYER, PADDED_SIZE, paddedIndex, stateAtIndex, type PaddedVolume } from './padded-volume';
-import { aoOfCorner, lightOfCorner, type QuadSink } from './quad-sink';
+import { aoOfCorner, blockLightOfCorner, lightOfCorner, type QuadSink } from './quad-sink';
 import { CROSS_FACE, packMaterial, packVertex, VERTEX_FIELDS } from './vertex-format';
 
 const FINE_Y = 2 ** VERTEX_FIELDS.fineY.shift;
@@ -133,9 +133,10 @@ function emitBoxes(sink: QuadSink, volume: PaddedVolume, x: number, y: number, z
         p[va] = cell[va]! * 16 + v16;
         const ao = cornerValue((a, b) => aoOfCorner(aoWord, a, b), u16, v16);
         const light = cornerValue((a, b) => lightOfCorner(lightWord, a, b), u16, v16);
+        const blockLight = cornerValue((a, b) => blockLightOfCorner(lightWord, a, b), u16, v16);
         v[i] = packVertex(p[0]! >> 4, p[1]! >> 4, p[2]! >> 4, face, ao, light) + (p[1]! & 15) * FINE_Y;
-        m[i] = packMaterial(tile, (p[0]! & 15) | ((p[2]! & 15) << 4));
-        shade[i] = ao + light;
+        m[i] = packMaterial(tile, (p[0]! & 15) | ((p[2]! & 15) << 4), blockLight);
+        shade[i] = ao + Math.max(light, blockLight);
       });
       // The diagonal through the brighter pair of corners, as QuadSink.add splits cube faces.
       if (shade[1] + shade[3] > shade[0] + shade[2]) sink.addCorners(pass, [v[1], v[2], v[3], v[0]], [m[1], m[2], m[3], m[0]], y);
@@ -147,7 +148,7 @@ function emitBoxes(sink: QuadSink, volume: PaddedVolume, x: number, y: number, z
 /** A plant: two diagonal planes through the cell, each drawn from both sides, flat-lit by its cell. */
 function emitCross(sink: QuadSink, volume: PaddedVolume, x: number, y: number, z: number, block: number): void {
   const light = lightAt(volume, x, y, z);
-  const material = packMaterial(BLOCK_FACE_TILE[block * 6]!, tintAt(volume, block, x, z, 0));
+  const material = packMaterial(BLOCK_FACE_TILE[block * 6]!, tintAt(volume, block, x, z, 0), blockLightAt(volume, x, y, z));
   const corner = (dx: number, dy: number, dz: number) => packVertex(x + dx, y + dy, z + dz, CROSS_FACE, FULL_LIGHT_AO, light);
   const m: [number, number, number, number] = [material, material, material, material];
   const planes = [

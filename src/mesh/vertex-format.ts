@@ -15,17 +15,24 @@
  *   bits 28..31  fineY: sixteenths of a block added to y (shapes: a slab's top at y + 8/16)
  *   face 6 is a plant's cross (a diagonal plane, lit as if facing up)
  *
- * `material`, one uint16 per vertex (the same for the four corners of a quad, but for fineX
- * and fineZ, which are per vertex):
+ * `material`, per vertex (the same for the four corners of a quad, but for fineX, fineZ and
+ * block light, which are per vertex):
  *   bits  0..7   texture tile (layer of the texture array)
  *   bits  8..15  climate tint byte (biome.ts, climateTint) for tinted tiles (TILE_TINT); for
  *                untinted tiles fineX (bits 8..11) and fineZ (bits 12..15), the sixteenths
  *                added to x and z. Shapes (slabs, stairs, doors) are never tinted, and tinted
  *                cubes and plants sit on whole blocks, so the byte is never needed twice.
+ *   bits 16..19  block light, 0..15 (torches, glowstone, lava), smoothed per corner
+ * Column meshes store it as a uint32 (BYTES_PER_VERTEX: 8); far terrain, which has no block
+ * light, as a uint16 (FAR_BYTES_PER_VERTEX: 6): the shader reads a `uint` either way.
+ * The vertex word had no bit left for block light (fineY took the last four), and skylight and
+ * block light stay apart because the shader scales only the skylight by the time of day.
  */
 import { TILE_TINT } from '../world/blocks';
 
-export const BYTES_PER_VERTEX = 6;
+export const BYTES_PER_VERTEX = 8;
+/** Far terrain's vertices: a uint16 material, since block light never shows that far. */
+export const FAR_BYTES_PER_VERTEX = 6;
 
 /** Where each field of `packedVertex` sits: `(v >>> shift) & mask`. */
 export const VERTEX_FIELDS = Object.freeze({
@@ -47,20 +54,21 @@ export const MATERIAL_FIELDS = Object.freeze({
   tint: Object.freeze({ shift: 8, mask: 255 }),
   fineX: Object.freeze({ shift: 8, mask: 15 }),
   fineZ: Object.freeze({ shift: 12, mask: 15 }),
+  blockLight: Object.freeze({ shift: 16, mask: 15 }),
 });
 
 export type VertexField = keyof typeof VERTEX_FIELDS;
 export type MaterialField = keyof typeof MATERIAL_FIELDS;
 
 const { x: X, z: Z, y: Y, face: FACE, ao: AO, light: LIGHT } = VERTEX_FIELDS;
-const { tile: TILE, tint: TINT } = MATERIAL_FIELDS;
+const { tile: TILE, tint: TINT, blockLight: BLOCK_LIGHT } = MATERIAL_FIELDS;
 
 export function packVertex(x: number, y: number, z: number, face: number, ao: number, light: number): number {
   return ((x << X.shift) | (z << Z.shift) | (y << Y.shift) | (face << FACE.shift) | (ao << AO.shift) | (light << LIGHT.shift)) >>> 0;
 }
 
-export function packMaterial(tile: number, tint: number): number {
-  return (tile << TILE.shift) | (tint << TINT.shift);
+export function packMaterial(tile: number, tint: number, blockLight = 0): number {
+  return (tile << TILE.shift) | (tint << TINT.shift) | (blockLight << BLOCK_LIGHT.shift);
 }
 
 /** One field of a packed vertex. */
@@ -82,6 +90,8 @@ export interface UnpackedVertex {
   face: number;
   ao: number;
   light: number;
+  /** Block light 0..15 (torches, glowstone, lava). */
+  blockLight: number;
   tile: number;
   tint: number;
   /** Sixteenths added to x, y and z (0 for cube faces). fineX and fineZ only for untinted tiles. */
@@ -101,6 +111,7 @@ export function unpackVertex(v: number, material = 0): UnpackedVertex {
     face: vertexField(v, 'face'),
     ao: vertexField(v, 'ao'),
     light: vertexField(v, 'light'),
+    blockLight: materialField(material, 'blockLight'),
     tile: materialField(material, 'tile'),
     tint: materialField(material, 'tint'),
     fineX: materialField(fine, 'fineX'),

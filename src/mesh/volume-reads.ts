@@ -5,7 +5,7 @@
  * over its work volume, checked against these face by face.
  */
 import { BLOCK_FACE_TINTED, BLOCK_OPAQUE, BLOCK_SOLID, WORLD_HEIGHT } from '../world';
-import { cornerLight, FACE_AXIS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, OUTSIDE_LIGHT, vertexAO } from './faces';
+import { cornerLight, FACE_AXIS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, OUTSIDE_LIGHT, seeThroughFaceLight, vertexAO } from './faces';
 import { paddedIndex, PADDED_SIZE, type PaddedVolume } from './padded-volume';
 import { packCornerAO, packCornerLight } from './quad-sink';
 
@@ -22,6 +22,12 @@ export function blockAt(volume: PaddedVolume, x: number, y: number, z: number): 
 export function lightAt(volume: PaddedVolume, x: number, y: number, z: number): number {
   if (y >= WORLD_HEIGHT || y < 0) return OUTSIDE_LIGHT;
   return volume.light[paddedIndex(x, y, z)]!;
+}
+
+/** Block light at column-local (x, y, z); 0 above and below the world. */
+export function blockLightAt(volume: PaddedVolume, x: number, y: number, z: number): number {
+  if (y >= WORLD_HEIGHT || y < 0 || !volume.hasBlockLight) return 0;
+  return volume.blockLight[paddedIndex(x, y, z)]!;
 }
 
 /** Calls `read(du, dv)` on the cells around the face's outside neighbour, in its plane. */
@@ -45,13 +51,25 @@ export function faceAO(volume: PaddedVolume, x: number, y: number, z: number, fa
   return packCornerAO(ao(-1, -1), ao(1, -1), ao(-1, 1), ao(1, 1));
 }
 
-/** Corner light word (packCornerLight) for the face of block (x, y, z) looking along `face`. */
+/**
+ * Corner light word (packCornerLight: skylight, then block light) for the face of block
+ * (x, y, z) looking along `face`: each light smoothed over the same cells.
+ */
 export function faceLight(volume: PaddedVolume, x: number, y: number, z: number, face: number): number {
-  const light = aroundFace(x, y, z, face, (p) => lightAt(volume, p[0]!, p[1]!, p[2]!));
+  const sky = aroundFace(x, y, z, face, (p) => lightAt(volume, p[0]!, p[1]!, p[2]!));
+  const block = aroundFace(x, y, z, face, (p) => blockLightAt(volume, p[0]!, p[1]!, p[2]!));
   const opaque = aroundFace(x, y, z, face, (p) => BLOCK_OPAQUE[blockAt(volume, p[0]!, p[1]!, p[2]!)]!);
-  const corner = (du: number, dv: number): number =>
+  const corner = (light: (du: number, dv: number) => number, du: number, dv: number): number =>
     cornerLight(light(0, 0), light(du, 0), opaque(du, 0), light(0, dv), opaque(0, dv), light(du, dv), opaque(du, dv));
-  return packCornerLight(corner(-1, -1), corner(1, -1), corner(-1, 1), corner(1, 1));
+  const corners = (light: (du: number, dv: number) => number) => [corner(light, -1, -1), corner(light, 1, -1), corner(light, -1, 1), corner(light, 1, 1)] as const;
+  const [s00, s10, s01, s11] = corners(sky);
+  const [b00, b10, b01, b11] = corners(block);
+  return packCornerLight(s00, s10, s01, s11, b00, b10, b01, b11);
+}
+
+/** The corner light word of a see-through block's face into cell (x, y, z): flat, both lights (faces.ts, seeThroughFaceLight). */
+export function seeThroughLightAt(volume: PaddedVolume, x: number, y: number, z: number): number {
+  return seeThroughFaceLight(lightAt(volume, x, y, z)) + seeThroughFaceLight(blockLightAt(volume, x, y, z)) * 65536;
 }
 
 /** The tint byte a block's face carries: its column's climate tint if that face's tile is tinted, else 0. */

@@ -1,9 +1,10 @@
 /**
- * The voxel shader. Vertices arrive as a packed uint32 and a uint16 material
+ * The voxel shader. Vertices arrive as a packed uint32 and a uint32 (far terrain: uint16) material
  * (src/mesh/vertex-format.ts) and are decoded here; texture coordinates come from the
  * position, so merged quads tile their texture, and each tile is a layer of a texture array,
  * so mipmaps never bleed between tiles. Lighting is a hemisphere term plus a Lambert sun,
- * times vertex AO and the vertex's skylight level (LIGHT_LEVELS); grass and leaves are
+ * times the vertex's skylight level (LIGHT_LEVELS), or the warm torch light of its block
+ * light level (BLOCK_LIGHT_LEVELS) where that is brighter, times vertex AO; grass and leaves are
  * tinted by a climate colour map. Cut-out leaves are alpha-tested with alpha to coverage.
  * Fog and colour management use three.js's own shader chunks so the terrain fades exactly
  * into the sky.
@@ -56,6 +57,21 @@ export const LIGHT_LEVELS: readonly number[] = Array.from({ length: 16 }, (_, l)
   return LIGHT_FLOOR + ((1 - LIGHT_FLOOR) * (Math.pow(0.8, 15 - l) - dark)) / (1 - dark);
 });
 
+/**
+ * Brightness per block light level 0..15: the same curve as the skylight's, but from 0 (no
+ * torch light adds nothing: the skylight's floor already keeps caves from pitch black).
+ */
+export const BLOCK_LIGHT_LEVELS: readonly number[] = Array.from({ length: 16 }, (_, l) => {
+  const dark = Math.pow(0.8, 15);
+  return l === 0 ? 0 : (Math.pow(0.8, 15 - l) - dark) / (1 - dark);
+});
+
+/**
+ * Torch light's colour (linear): warm, as firelight is against the sky's white. It is not
+ * scaled by the time of day: a torch-lit room looks the same at noon and at midnight.
+ */
+export const TORCH_LIGHT_COLOR: readonly [number, number, number] = [1.0, 0.78, 0.5];
+
 function glslFloats(values: readonly number[]): string {
   return values.map((v) => (Number.isInteger(v) ? `${v}.0` : `${v}`)).join(', ');
 }
@@ -80,6 +96,8 @@ export const TILE_LEAVES: Uint8Array = (() => {
 /** Tables the vertex shader indexes, written out from their JS sources. */
 const SHADER_TABLES = `
 const float LIGHT_LEVELS[16] = float[16](${glslFloats(LIGHT_LEVELS)});
+const float BLOCK_LIGHT_LEVELS[16] = float[16](${glslFloats(BLOCK_LIGHT_LEVELS)});
+const vec3 TORCH_LIGHT_COLOR = vec3(${glslFloats(TORCH_LIGHT_COLOR)});
 const int TILE_TINT[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_TINT).join(', ')});
 const int TILE_LEAVES[TILE_COUNT] = int[TILE_COUNT](${Array.from(TILE_LEAVES).join(', ')});
 ${glslColors('GRASS_CORNERS', GRASS_CORNERS)}
@@ -139,6 +157,7 @@ void main() {
   uint face = min((packedVertex >> VERTEX_FACE_SHIFT) & VERTEX_FACE_MASK, 6u);
   float ao = AO_CURVE[(packedVertex >> VERTEX_AO_SHIFT) & VERTEX_AO_MASK];
   float skylight = LIGHT_LEVELS[(packedVertex >> VERTEX_LIGHT_SHIFT) & VERTEX_LIGHT_MASK];
+  float blockLight = BLOCK_LIGHT_LEVELS[(material >> MATERIAL_BLOCKLIGHT_SHIFT) & MATERIAL_BLOCKLIGHT_MASK];
   uint tileIndex = (material >> MATERIAL_TILE_SHIFT) & MATERIAL_TILE_MASK;
   uint climate = (material >> MATERIAL_TINT_SHIFT) & MATERIAL_TINT_MASK;
   float tile = float(tileIndex);
@@ -176,7 +195,10 @@ void main() {
 
   float hemi = normal.y * 0.5 + 0.5;
   vec3 ambient = mix(groundColor, skyColor, hemi);
-  vLight = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * ao * skylight;
+  vec3 skyTerm = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * skylight;
+  // Torch light and skylight as Minecraft combines them: the brighter of the two, so a torch
+  // adds nothing in full daylight and rules a cave.
+  vLight = max(skyTerm, TORCH_LIGHT_COLOR * blockLight) * ao;
 
   // In a BatchedMesh, the item's matrix places it relative to the object (whose own
   // position, near the camera, is in modelViewMatrix): see batched-layer.ts on precision.

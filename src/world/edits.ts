@@ -3,8 +3,9 @@
  * worker request carries only the edits of the column it builds and of the LIGHT_MARGIN
  * blocks around it. Pure data; persistence lives in app/.
  */
-import { isValidBlockId } from './blocks';
+import { BLOCK_LIGHT_EMISSION, isValidBlockId } from './blocks';
 import { COLUMN_SIZE, columnKey, columnOf, WORLD_HEIGHT } from './coords';
+import { distanceToPadded, lightBoxOf, lightChangeReach, type LightSource } from './light-reach';
 
 /**
  * How far beyond its edge a column's mesh reads the world: its skylight spreads 3 blocks
@@ -61,6 +62,11 @@ export function cleanEdit(edit: BlockEdit): BlockEdit {
 export class EditStore {
   /** Column key -> (x, y, z) key -> edit (cleanEdit: a state only when not 0). */
   private readonly columns = new Map<string, Map<string, BlockEdit>>();
+  /**
+   * The same, for the edits that give off light only (torches, glowstone, lava): every light
+   * source in the world, since nothing generated gives off light (light-reach.ts).
+   */
+  private readonly sources = new Map<string, Map<string, BlockEdit>>();
   private total = 0;
 
   get size(): number {
@@ -81,9 +87,60 @@ export class EditStore {
       this.columns.set(key, column);
     }
     const blockKey = `${edit.x},${edit.y},${edit.z}`;
-    if (!column.has(blockKey)) this.total++;
-    column.set(blockKey, cleanEdit(edit));
-    return affectedColumns(edit.x, edit.z);
+    const before = column.get(blockKey);
+    if (!before) this.total++;
+    const clean = cleanEdit(edit);
+    column.set(blockKey, clean);
+    this.indexSource(key, blockKey, clean);
+    return this.columnsChangedAt(edit.x, edit.y, edit.z, Math.max(BLOCK_LIGHT_EMISSION[edit.block]!, before ? BLOCK_LIGHT_EMISSION[before.block]! : 0));
+  }
+
+  /** Keeps `sources` in step with an edit set at `blockKey` (null: removed). */
+  private indexSource(key: string, blockKey: string, edit: BlockEdit | null): void {
+    let column = this.sources.get(key);
+    if (edit && BLOCK_LIGHT_EMISSION[edit.block]! > 0) {
+      if (!column) {
+        column = new Map();
+        this.sources.set(key, column);
+      }
+      column.set(blockKey, edit);
+    } else if (column?.delete(blockKey) && column.size === 0) {
+      this.sources.delete(key);
+    }
+  }
+
+  /** The light sources in columns cx-1..cx+1 x cz-1..cz+1: all that can light column (cx, cz). */
+  lightSourcesAround(cx: number, cz: number): BlockEdit[] {
+    const out: BlockEdit[] = [];
+    if (this.sources.size === 0) return out;
+    for (let dz = -1; dz <= 1; dz++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const column = this.sources.get(columnKey(cx + dx, cz + dz));
+        if (column) for (const e of column.values()) out.push(e);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The columns whose meshes a change at (x, y, z) may change: those within LIGHT_MARGIN
+   * (blocks of the border, skylight), and those the block light it touches reaches (a source
+   * there, old or new, giving off `level`; or a source whose light passes there).
+   */
+  private columnsChangedAt(x: number, y: number, z: number, level: number): { cx: number; cz: number }[] {
+    const near = affectedColumns(x, z);
+    if (this.sources.size === 0 && level === 0) return near;
+    const reach = lightChangeReach(x, y, z, level, this.lightSourcesAround(columnOf(x), columnOf(z)));
+    if (reach < 0) return near;
+    const out = near;
+    const seen = new Set(near.map((c) => columnKey(c.cx, c.cz)));
+    for (let cz = columnOf(z - reach - 1); cz <= columnOf(z + reach + 1); cz++) {
+      for (let cx = columnOf(x - reach - 1); cx <= columnOf(x + reach + 1); cx++) {
+        if (seen.has(columnKey(cx, cz)) || distanceToPadded(x, z, cx, cz) > reach) continue;
+        out.push({ cx, cz });
+      }
+    }
+    return out;
   }
 
   /**
@@ -93,10 +150,14 @@ export class EditStore {
   delete(x: number, y: number, z: number): { cx: number; cz: number }[] {
     const key = columnKey(columnOf(x), columnOf(z));
     const column = this.columns.get(key);
-    if (!column?.delete(`${x},${y},${z}`)) return [];
+    const blockKey = `${x},${y},${z}`;
+    const before = column?.get(blockKey);
+    if (!column || !before) return [];
+    column.delete(blockKey);
     this.total--;
     if (column.size === 0) this.columns.delete(key);
-    return affectedColumns(x, z);
+    this.indexSource(key, blockKey, null);
+    return this.columnsChangedAt(x, y, z, BLOCK_LIGHT_EMISSION[before.block]!);
   }
 
   get(x: number, y: number, z: number): number | undefined {
@@ -109,18 +170,16 @@ export class EditStore {
   }
 
   /**
-   * Edits inside column (cx, cz) or within LIGHT_MARGIN blocks of it: everything its mesh
-   * (blocks of the one-block border, skylight) can depend on.
+   * Edits inside column (cx, cz) or within LIGHT_MARGIN blocks of it, and further out within
+   * the reach of light sources that light it (light-reach.ts, lightBoxOf): everything its mesh
+   * (blocks of the one-block border, skylight, block light) can depend on.
    */
   forPaddedColumn(cx: number, cz: number): BlockEdit[] {
     const out: BlockEdit[] = [];
     // Every column request asks, from the pool's top-ups; most worlds have no edits at all,
     // and nine column keys built as strings per request then cost more than the answer.
     if (this.columns.size === 0) return out;
-    const x0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
-    const z0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
-    const x1 = x0 + COLUMN_SIZE - 1 + 2 * LIGHT_MARGIN;
-    const z1 = z0 + COLUMN_SIZE - 1 + 2 * LIGHT_MARGIN;
+    const { x0, z0, x1, z1 } = lightBoxOf(cx, cz, LIGHT_MARGIN, this.lightSourcesAround(cx, cz) as LightSource[]);
     for (let dz = -1; dz <= 1; dz++) {
       for (let dx = -1; dx <= 1; dx++) {
         const column = this.columns.get(columnKey(cx + dx, cz + dz));
@@ -172,6 +231,7 @@ export class EditStore {
 
   clear(): void {
     this.columns.clear();
+    this.sources.clear();
     this.total = 0;
   }
 

@@ -32,3 +32,5 @@ export { BLOCK_CATEGORIES, MAX_BLOCK_SEARCH, PLACEABLE_BLOCKS, blockIdsByName, s
 export type { BlockCategory, BlockCategoryId } from './block-catalog';
 export * from './block-shapes';
 export * from './placement-state';
+export { BLOCK_LIGHT_MARGIN, MAX_BLOCK_LIGHT, distanceToPadded, emitsLight, lightBoxOf, lightChangeReach, sourceReaches } from './light-reach';
+export type { ColumnBox, LightSource } from './light-reach';

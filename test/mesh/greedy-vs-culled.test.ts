@@ -190,6 +190,31 @@ describe('greedy mesher covers exactly the culled unit faces', () => {
     }
   });
 
+  it('torch-lit caves: no merged quad spans a change of block light', () => {
+    let culled = 0;
+    let greedy = 0;
+    let torchLit = 0;
+    for (let i = 0; i < 8; i++) {
+      const rand = mulberry32(6100 + i);
+      const volume = terraceVolume(6100 + i, 40, 6, 0);
+      // Caves dug under the terraces, with torches, glowstone and lava in them.
+      for (let t = 0; t < 4; t++) {
+        const z = Math.floor(rand() * 16);
+        const y = 10 + Math.floor(rand() * 20);
+        for (let x = -1; x <= 16; x++) for (let dy = 0; dy < 3; dy++) volume.blocks[paddedIndex(x, y + dy, z)] = Block.Air;
+        const sources = [Block.Torch, Block.Glowstone, Block.Lava];
+        volume.blocks[paddedIndex(Math.floor(rand() * 16), y, z)] = sources[t % 3]!;
+      }
+      updatePaddedMaxY(volume);
+      const r = expectSameFaces(lightVolume(volume));
+      culled += r.culled;
+      greedy += r.greedy;
+      torchLit += unitFaces(meshColumnGreedy(volume)).filter((f) => f.blockLight.some((l) => l > 0)).length;
+    }
+    expect(torchLit).toBeGreaterThan(500);
+    expect(greedy).toBeLessThan(culled);
+  });
+
   it('rough generated terrain (high amplitude, small scale, low sea)', () => {
     const params = { ...DEFAULT_WORLD_PARAMS, amplitude: 127, scale: 24, seaLevel: 20, octaves: 8 };
     for (const [cx, cz] of COLUMNS) expectSameFaces(generatePaddedVolume(params, cx, cz));

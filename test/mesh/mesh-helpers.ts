@@ -19,7 +19,8 @@ import {
   type ColumnMeshData,
   type PaddedVolume,
 } from '../../src/mesh';
-import { WORLD_HEIGHT } from '../../src/world';
+import { BLOCK_LIGHT_EMISSION, WORLD_HEIGHT } from '../../src/world';
+import { computeBlockLight } from '../../src/mesh/block-light';
 
 /** A volume holding exactly the given blocks ([x, y, z, id]; x and z may be -1 or 16), all at full light. */
 export function volumeOf(blocks: readonly (readonly [number, number, number, number])[]): PaddedVolume {
@@ -30,11 +31,18 @@ export function volumeOf(blocks: readonly (readonly [number, number, number, num
 }
 
 /**
- * Recomputes a hand-made volume's skylight from its own blocks (as if the world were just
- * this 18 x 18 box): for tests that want light to vary.
+ * Recomputes a hand-made volume's skylight and block light from its own blocks (as if the
+ * world were just this 18 x 18 box): for tests that want light to vary.
  */
 export function lightVolume(volume: PaddedVolume): PaddedVolume {
   computeSkylight(volume.blocks, volume.light, PADDED_SIZE, PADDED_SIZE, WORLD_HEIGHT, volume.maxY);
+  const sources: number[] = [];
+  volume.blocks.forEach((b, i) => {
+    if (BLOCK_LIGHT_EMISSION[b]! > 0) sources.push(i);
+  });
+  volume.blockLight.fill(0);
+  computeBlockLight(volume.blocks, volume.blockLight, PADDED_SIZE, PADDED_SIZE, WORLD_HEIGHT, sources);
+  volume.hasBlockLight = sources.length > 0;
   return volume;
 }
 
@@ -52,10 +60,12 @@ export interface UnitFace {
   ao: [number, number, number, number];
   /** Light at the same corners. */
   light: [number, number, number, number];
+  /** Block light at the same corners. */
+  blockLight: [number, number, number, number];
 }
 
 export function faceKey(f: UnitFace): string {
-  return `${f.x},${f.y},${f.z},${f.face},${f.tile},${f.tint},${'oct'[f.pass]},${f.ao.join('')},${f.light.join('.')}`;
+  return `${f.x},${f.y},${f.z},${f.face},${f.tile},${f.tint},${'oct'[f.pass]},${f.ao.join('')},${f.light.join('.')},${f.blockLight.join('.')}`;
 }
 
 /**
@@ -114,9 +124,11 @@ export function unitFaces(mesh: ColumnMeshData, shapeQuads?: string[]): UnitFace
     }
     const ao: [number, number, number, number] = [0, 0, 0, 0];
     const light: [number, number, number, number] = [0, 0, 0, 0];
+    const blockLight: [number, number, number, number] = [0, 0, 0, 0];
     corners.forEach(([cu, cv], i) => {
       ao[cu + 2 * cv] = vs[i]!.ao;
       light[cu + 2 * cv] = vs[i]!.light;
+      blockLight[cu + 2 * cv] = vs[i]!.blockLight;
     });
     // Winding: the stored order is FACE_CORNERS[face], or that rotated by one corner.
     const order = FACE_CORNERS[face]!;
@@ -125,8 +137,8 @@ export function unitFaces(mesh: ColumnMeshData, shapeQuads?: string[]): UnitFace
     if (corners.some(([cu, cv], i) => order[(i + shift) % 4]![0] !== cu || order[(i + shift) % 4]![1] !== cv)) {
       problems.push(`quad ${q}: corners out of winding order`);
     }
-    // Flip rule (AO plus light per corner), in the unrotated corner order.
-    const b = order.map(([cu, cv]) => ao[cu + 2 * cv]! + light[cu + 2 * cv]!);
+    // Flip rule (AO plus the brighter light per corner), in the unrotated corner order.
+    const b = order.map(([cu, cv]) => ao[cu + 2 * cv]! + Math.max(light[cu + 2 * cv]!, blockLight[cu + 2 * cv]!));
     if (rotated !== b[1]! + b[3]! > b[0]! + b[2]!) problems.push(`quad ${q}: wrong diagonal for AO ${ao.join('')}, light ${light.join('.')}`);
     const along = plane - (FACE_SIGN[face] === 1 ? 1 : 0);
     for (let u = u0; u < u1; u++) {
@@ -135,7 +147,7 @@ export function unitFaces(mesh: ColumnMeshData, shapeQuads?: string[]): UnitFace
         p[axis] = along;
         p[ua] = u;
         p[va] = v;
-        out.push({ x: p[0]!, y: p[1]!, z: p[2]!, face, tile, tint, pass: q < opaqueQuads ? 0 : q < cutoutEnd ? 1 : 2, ao: [...ao], light: [...light] });
+        out.push({ x: p[0]!, y: p[1]!, z: p[2]!, face, tile, tint, pass: q < opaqueQuads ? 0 : q < cutoutEnd ? 1 : 2, ao: [...ao], light: [...light], blockLight: [...blockLight] });
       }
     }
   }

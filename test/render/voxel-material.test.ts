@@ -55,17 +55,19 @@ describe('voxel material and the vertex format', () => {
       used = (used | bits) >>> 0;
     }
     expect(used).toBe(0xffffffff);
-    const { tile, tint, fineX, fineZ } = MATERIAL_FIELDS;
+    const { tile, tint, fineX, fineZ, blockLight } = MATERIAL_FIELDS;
     expect(((fineX.mask << fineX.shift) | (fineZ.mask << fineZ.shift)) >>> 0).toBe(tint.mask << tint.shift);
     expect((tile.mask << tile.shift) | (tint.mask << tint.shift)).toBe(0xffff);
+    // Block light sits above the uint16 far terrain keeps: there it reads 0.
+    expect(blockLight.shift).toBeGreaterThanOrEqual(16);
     for (const v of [
       // Tinted tile (grass top): the byte is a climate.
-      { x: 16, y: 256, z: 9, face: 5, ao: 3, light: 15, tile: Tile.GrassTop, tint: 255, fineX: 0, fineY: 0, fineZ: 0 },
-      { x: 0, y: 0, z: 16, face: 0, ao: 0, light: 0, tile: 0, tint: 0, fineX: 0, fineY: 0, fineZ: 0 },
+      { x: 16, y: 256, z: 9, face: 5, ao: 3, light: 15, blockLight: 0, tile: Tile.GrassTop, tint: 255, fineX: 0, fineY: 0, fineZ: 0 },
+      { x: 0, y: 0, z: 16, face: 0, ao: 0, light: 0, blockLight: 15, tile: 0, tint: 0, fineX: 0, fineY: 0, fineZ: 0 },
       // Untinted (stone): the byte is fineX | fineZ << 4.
-      { x: 7, y: 100, z: 3, face: 2, ao: 1, light: 9, tile: Tile.Stone, tint: 0x9c, fineX: 12, fineY: 0, fineZ: 9 },
+      { x: 7, y: 100, z: 3, face: 2, ao: 1, light: 9, blockLight: 6, tile: Tile.Stone, tint: 0x9c, fineX: 12, fineY: 0, fineZ: 9 },
     ]) {
-      expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.light), packMaterial(v.tile, v.tint))).toEqual(v);
+      expect(unpackVertex(packVertex(v.x, v.y, v.z, v.face, v.ao, v.light), packMaterial(v.tile, v.tint, v.blockLight))).toEqual(v);
     }
     const fine = packVertex(1, 2, 3, 0, 0, 0) + 8 * 2 ** VERTEX_FIELDS.fineY.shift;
     expect(unpackVertex(fine).fineY).toBe(8);

@@ -116,7 +116,7 @@ describe('buildColumn mesh data', () => {
     expect(mesh.indices instanceof Uint16Array || mesh.indices instanceof Uint32Array).toBe(true);
     expect(mesh.vertices.length % 4).toBe(0);
     expect(mesh.indices.length).toBe((mesh.vertices.length / 4) * 6);
-    expect(mesh.materials).toBeInstanceOf(Uint16Array);
+    expect(mesh.materials).toBeInstanceOf(Uint32Array);
     expect(mesh.materials.length).toBe(mesh.vertices.length);
     expect(mesh.opaqueIndexCount + mesh.cutoutIndexCount + mesh.translucentIndexCount).toBe(mesh.indices.length);
     expect(Math.max(...mesh.indices)).toBeLessThan(mesh.vertices.length);

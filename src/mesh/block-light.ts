@@ -1,0 +1,124 @@
+/**
+ * Block light, 0..15, per cell of a box of blocks laid out as the terrain fills them (index
+ * x + width * z + width * depth * y): Minecraft's rule. A light source's cell holds its
+ * emission (BLOCK_LIGHT_EMISSION: torch 14, glowstone and lava 15), and light drops by one per
+ * block through every cell that is not opaque (air, water, leaves, glass, shapes), stopping at
+ * opaque blocks. So a cell's light is max over sources of (emission - the length of the
+ * shortest see-through path from the source), never below 0: at most 14 blocks of reach.
+ *
+ * That reach is what makes a column's light a pure function of the world (build-volume.ts):
+ * every path that brings light into the padded column lies within BLOCK_LIGHT_MARGIN of it,
+ * and sources are all edits (nothing generated gives off light), so the worker knows exactly
+ * where the box must grow before it generates anything (src/world/light-reach.ts).
+ *
+ * The fast path is a breadth-first relaxation from the sources; the reference below does
+ * rounds over the whole box until nothing changes, and the tests hold one to the other.
+ */
+import { BLOCK_LIGHT_EMISSION, BLOCK_OPAQUE } from '../world';
+
+export { BLOCK_LIGHT_MARGIN, MAX_BLOCK_LIGHT, sourceReaches } from '../world';
+
+const OPAQUE = BLOCK_OPAQUE;
+
+/** Reusable queue of the relaxation (cell indices). */
+let queue = new Int32Array(1 << 12);
+
+/**
+ * Fills `light` with the block light of the box (`width` x `depth` x `height`) lit by the
+ * sources at cell indices `sources`, each giving off BLOCK_LIGHT_EMISSION of its block.
+ * Only cells within reach of a source are written: `light` must be 0 there beforehand (the
+ * caller clears the layers the sources can reach). Outside the box counts as opaque.
+ */
+export function computeBlockLight(blocks: Uint8Array, light: Uint8Array, width: number, depth: number, height: number, sources: readonly number[]): void {
+  const layer = width * depth;
+  const opaque = OPAQUE;
+  let n = 0;
+  const push = (i: number): void => {
+    if (n === queue.length) {
+      const next = new Int32Array(queue.length * 2);
+      next.set(queue);
+      queue = next;
+    }
+    queue[n++] = i;
+  };
+  for (const i of sources) {
+    const level = BLOCK_LIGHT_EMISSION[blocks[i]!]!;
+    if (level > light[i]!) {
+      light[i] = level;
+      push(i);
+    }
+  }
+  // A cell raised is pushed again to pass its new light on. Each raise is by at least 1 and
+  // light is at most 15, so this ends, at the fixed point: the same whatever the order.
+  for (let head = 0; head < n; head++) {
+    const i = queue[head]!;
+    const d = light[i]! - 1;
+    if (d <= 0) continue;
+    const y = Math.floor(i / layer);
+    const c = i - layer * y;
+    const z = Math.floor(c / width);
+    const x = c - width * z;
+    if (x > 0 && light[i - 1]! < d && !opaque[blocks[i - 1]!]) {
+      light[i - 1] = d;
+      push(i - 1);
+    }
+    if (x < width - 1 && light[i + 1]! < d && !opaque[blocks[i + 1]!]) {
+      light[i + 1] = d;
+      push(i + 1);
+    }
+    if (z > 0 && light[i - width]! < d && !opaque[blocks[i - width]!]) {
+      light[i - width] = d;
+      push(i - width);
+    }
+    if (z < depth - 1 && light[i + width]! < d && !opaque[blocks[i + width]!]) {
+      light[i + width] = d;
+      push(i + width);
+    }
+    if (y > 0 && light[i - layer]! < d && !opaque[blocks[i - layer]!]) {
+      light[i - layer] = d;
+      push(i - layer);
+    }
+    if (y < height - 1 && light[i + layer]! < d && !opaque[blocks[i + layer]!]) {
+      light[i + layer] = d;
+      push(i + layer);
+    }
+  }
+}
+
+/**
+ * The definition, spelled out: every source cell at its emission, then rounds of
+ * light = max(own, neighbour - 1) over every see-through cell of the box until nothing
+ * changes. Slow; the tests hold computeBlockLight to it.
+ */
+export function computeBlockLightReference(blocks: Uint8Array, width: number, depth: number, height: number): Uint8Array {
+  const layer = width * depth;
+  const light = new Uint8Array(layer * height);
+  for (let i = 0; i < light.length; i++) light[i] = BLOCK_LIGHT_EMISSION[blocks[i]!]!;
+  for (let changed = true; changed; ) {
+    changed = false;
+    const prev = light.slice();
+    for (let y = 0; y < height; y++) {
+      for (let z = 0; z < depth; z++) {
+        for (let x = 0; x < width; x++) {
+          const i = x + width * z + layer * y;
+          if (BLOCK_OPAQUE[blocks[i]!]) continue;
+          let best = prev[i]!;
+          const take = (inside: boolean, j: number): void => {
+            if (inside) best = Math.max(best, prev[j]! - 1);
+          };
+          take(x > 0, i - 1);
+          take(x < width - 1, i + 1);
+          take(z > 0, i - width);
+          take(z < depth - 1, i + width);
+          take(y > 0, i - layer);
+          take(y < height - 1, i + layer);
+          if (best !== light[i]) {
+            light[i] = best;
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+  return light;
+}
