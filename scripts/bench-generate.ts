@@ -13,7 +13,8 @@
  *   npm run bench:generate [-- --rounds=15 --columns=128 --warmup=64 --mesh --at=40,-20 --profile=<dir> --out=<dir>]
  *
  * `--mesh` times generation plus greedy meshing per column (issue 22's budget for plants);
- * `--at=x,z` starts the measured columns elsewhere (88,24 is perlin plains, full of plants).
+ * `--at=x,z` starts the measured columns elsewhere (88,24 is perlin plains, full of plants);
+ * `--torches=1` puts that many torches per column on average on the surface (issue 23's budget).
  *
  * `--profile=<dir>` runs the bundle under `node --cpu-prof` into <dir> and prints the top
  * self-time functions; `--out=<dir>` keeps the bundle there (to read a profile's line numbers). Only ratios mean anything on a shared machine.
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
     });
     const profile = arg('profile', '');
     const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
-    const run = spawnSync(process.execPath, [...nodeArgs, path.join(out, 'generate.mjs'), arg('rounds', '15'), arg('columns', '128'), arg('warmup', '64'), process.argv.includes('--mesh') ? '1' : '0', ...arg('at', '40,-20').split(',')], {
+    const run = spawnSync(process.execPath, [...nodeArgs, path.join(out, 'generate.mjs'), arg('rounds', '15'), arg('columns', '128'), arg('warmup', '64'), process.argv.includes('--mesh') ? '1' : '0', ...arg('at', '40,-20').split(','), arg('torches', '0')], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
       maxBuffer: 1 << 26,

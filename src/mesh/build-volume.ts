@@ -1,37 +1,53 @@
 import {
-  BLOCK_LIGHT_EMISSION, BLOCK_LIGHT_MARGIN, COLUMN_SIZE, createEmptyColumn, LIGHT_MARGIN, lightBoxOf, sourceReaches, terrainFor, validateEdit, WORLD_HEIGHT,
+  BLOCK_LIGHT_EMISSION, COLUMN_SIZE, createEmptyColumn, LIGHT_MARGIN, sourceReaches, terrainFor, validateEdit, WORLD_HEIGHT, worldParamsKey,
   type BlockEdit, type ChunkColumn, type WorldParams,
 } from '../world';
 import { computeBlockLight } from './block-light';
 import { createPaddedVolume, PADDED_LAYER, PADDED_SIZE, paddedIndex, type PaddedVolume } from './padded-volume';
 import { computeSkylight } from './skylight';
+import { copyTileIntoBox, TerrainTiles } from './terrain-tiles';
 
 /** Width and depth of the box a column's skylight is computed in: the column and LIGHT_MARGIN around it. */
 export const LIGHT_BOX_SIZE = COLUMN_SIZE + 2 * LIGHT_MARGIN;
-/** The widest the box grows, where light sources reach the column from every side. */
-const MAX_BOX_SIZE = COLUMN_SIZE + 2 * BLOCK_LIGHT_MARGIN;
+const BOX_LAYER = LIGHT_BOX_SIZE * LIGHT_BOX_SIZE;
+/** Where the padded volume's x = -1 sits in the box. */
+const INSET = LIGHT_MARGIN - 1;
+/**
+ * The box block light is computed in: the column's 3 x 3 neighbourhood, which holds every path
+ * of light into it (a source's light reaches 14 blocks; BLOCK_LIGHT_MARGIN, 15, is less than a
+ * column).
+ */
+const WIDE = 3 * COLUMN_SIZE;
+const WIDE_LAYER = WIDE * WIDE;
 // Imported values copied to module constants: under bundler and test transforms an imported
 // binding is a property read on a module object, which made the copy loop below 5x slower.
 const ROW = PADDED_SIZE;
 const LAYER = PADDED_LAYER;
+const BOX = LIGHT_BOX_SIZE;
 const EMISSION = BLOCK_LIGHT_EMISSION;
 
-// Scratch of the light box, reused by every call in this thread (generation is synchronous).
+// Scratch of the light boxes, reused by every call in this thread (generation is synchronous).
 let boxBlocks: Uint8Array | undefined;
 let boxLight: Uint8Array | undefined;
-let boxBlockLight: Uint8Array | undefined;
 let boxHeights: Int16Array | undefined;
 let boxTints: Uint8Array | undefined;
+let wideBlocks: Uint8Array | undefined;
+let wideLight: Uint8Array | undefined;
+let wideHeights: Int16Array | undefined;
+let wideTints: Uint8Array | undefined;
+/** This thread's generated columns, for the neighbourhoods of lit columns. */
+const tiles = new TerrainTiles();
 
 /**
  * Generates column (cx, cz) with its one-block border straight from the terrain function,
  * applies `edits`, and computes its skylight and block light. The border is what the
- * neighbours will generate, so seams are closed by construction. The light is computed in a
- * box around the column: LIGHT_MARGIN blocks wider on each side, where a 3-block spread makes
- * every padded cell's skylight exact (skylight.ts), and further toward each light source whose
- * light reaches the column, as far as that light can travel into it (lightBoxOf): so both
- * lights are a pure function of the world, whichever neighbours are loaded, and a column with
- * no source nearby generates no more than it did before block light.
+ * neighbours will generate, so seams are closed by construction. The skylight is computed in
+ * a box LIGHT_MARGIN blocks wider than the column on each side, where a 3-block spread makes
+ * every padded cell's light exact (skylight.ts). Only when a light source's light reaches the
+ * column (sources are all edits: light-reach.ts) is its whole 3 x 3 neighbourhood put
+ * together, from this thread's kept terrain where it can (terrain-tiles.ts), and the block
+ * light computed there. Both lights are a pure function of the world, whichever neighbours
+ * are loaded, and a column no source reaches costs what it did before block light.
  *
  * Edits are checked again (they may come over a thread boundary) and those outside the box
  * are ignored. `surfaceHeights` (PADDED_SIZE² entries, indexed like a padded layer) receives
@@ -43,51 +59,53 @@ export function generatePaddedVolume(
   params: Readonly<WorldParams>, cx: number, cz: number, surfaceHeights?: Int16Array, edits?: readonly BlockEdit[], into?: PaddedVolume,
 ): PaddedVolume {
   const volume = into ?? createPaddedVolume();
-  boxBlocks ??= new Uint8Array(MAX_BOX_SIZE * MAX_BOX_SIZE * WORLD_HEIGHT);
-  boxLight ??= new Uint8Array(MAX_BOX_SIZE * MAX_BOX_SIZE * WORLD_HEIGHT);
-  boxBlockLight ??= new Uint8Array(MAX_BOX_SIZE * MAX_BOX_SIZE * WORLD_HEIGHT);
-  boxHeights ??= new Int16Array(MAX_BOX_SIZE * MAX_BOX_SIZE);
-  boxTints ??= new Uint8Array(MAX_BOX_SIZE * MAX_BOX_SIZE);
+  boxBlocks ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
+  boxLight ??= new Uint8Array(BOX_LAYER * WORLD_HEIGHT);
+  boxHeights ??= new Int16Array(BOX_LAYER);
+  boxTints ??= new Uint8Array(BOX_LAYER);
   const blocks = boxBlocks;
   const light = boxLight;
   const valid = edits ? edits.filter((e) => validateEdit(e) === null) : [];
   const sources = valid.filter((e) => EMISSION[e.block]! > 0 && sourceReaches(e.x, e.z, EMISSION[e.block]!, cx, cz));
-  const box = lightBoxOf(cx, cz, LIGHT_MARGIN, sources);
-  const width = box.x1 - box.x0 + 1;
-  const depth = box.z1 - box.z0 + 1;
-  const boxLayer = width * depth;
-  // Where the padded volume's (-1, -1) sits in the box.
-  const insetX = cx * COLUMN_SIZE - 1 - box.x0;
-  const insetZ = cz * COLUMN_SIZE - 1 - box.z0;
-  let boxMaxY = terrainFor(params).fillBlocks(blocks, box.x0, box.z0, width, depth, WORLD_HEIGHT, boxHeights, boxTints);
+  tiles.useWorld(worldParamsKey(params));
+  const bx0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
+  const bz0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
+  let boxMaxY: number;
+  if (sources.length === 0) {
+    boxMaxY = terrainFor(params).fillBlocks(blocks, bx0, bz0, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxHeights, boxTints);
+    tiles.keepFromBox(cx, cz, blocks, boxHeights, boxTints, BOX, BOX, boxMaxY, LIGHT_MARGIN, LIGHT_MARGIN);
+  } else {
+    boxMaxY = fillWide(params, cx, cz, valid, sources);
+    cutSkylightBox(boxMaxY);
+  }
   volume.states.clear();
   for (const e of valid) {
-    const bx = e.x - box.x0;
-    const bz = e.z - box.z0;
-    if (bx < 0 || bx >= width || bz < 0 || bz >= depth) continue;
-    blocks[bx + width * bz + boxLayer * e.y] = e.block;
+    const bx = e.x - bx0;
+    const bz = e.z - bz0;
+    if (bx < 0 || bx >= LIGHT_BOX_SIZE || bz < 0 || bz >= LIGHT_BOX_SIZE) continue;
+    blocks[bx + LIGHT_BOX_SIZE * bz + BOX_LAYER * e.y] = e.block;
     if (e.block !== 0 && e.y > boxMaxY) boxMaxY = e.y;
     const state = e.state ?? 0;
     // Only the padded part is meshed; states further out change nothing here (a shape's
     // light is that of a see-through cell, whatever its state).
-    const px = bx - insetX;
-    const pz = bz - insetZ;
-    if (state !== 0 && px >= 0 && px < PADDED_SIZE && pz >= 0 && pz < PADDED_SIZE) volume.states.set(paddedIndex(px - 1, e.y, pz - 1), state);
+    if (state !== 0 && bx >= INSET && bx < INSET + PADDED_SIZE && bz >= INSET && bz < INSET + PADDED_SIZE) {
+      volume.states.set(paddedIndex(bx - INSET - 1, e.y, bz - INSET - 1), state);
+    }
   }
-  computeSkylight(blocks, light, width, depth, WORLD_HEIGHT, boxMaxY);
+  computeSkylight(blocks, light, LIGHT_BOX_SIZE, LIGHT_BOX_SIZE, WORLD_HEIGHT, boxMaxY);
   // Cut the padded volume out of the box: layers above boxMaxY are air at full light, as a
   // new volume already is.
   const top = Math.min(boxMaxY, WORLD_HEIGHT - 1);
-  const maxY = cutPadded(blocks, light, top, volume.blocks, volume.light, width, depth, insetX, insetZ);
+  const maxY = cutPadded(blocks, light, top, volume.blocks, volume.light);
   volume.maxY = maxY;
   if (into) {
     // Above the copied layers: air at full light, as in a new volume.
     volume.blocks.fill(0, PADDED_LAYER * (top + 1));
     volume.light.fill(15, PADDED_LAYER * (top + 1));
   }
-  cutBlockLight(volume, sources, width, depth, box.x0, box.z0, insetX, insetZ);
+  cutBlockLight(volume, sources, cx, cz);
   for (let z = 0; z < PADDED_SIZE; z++) {
-    const src = insetX + width * (z + insetZ);
+    const src = INSET + LIGHT_BOX_SIZE * (z + INSET);
     volume.tints.set(boxTints.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
     surfaceHeights?.set(boxHeights.subarray(src, src + PADDED_SIZE), PADDED_SIZE * z);
   }
@@ -95,14 +113,89 @@ export function generatePaddedVolume(
 }
 
 /**
- * Block light of the box (its blocks in boxBlocks) from `sources`, cut into the volume. Only
+ * Puts the terrain of column (cx, cz)'s 3 x 3 neighbourhood in the wide box, from kept tiles
+ * where this thread has them and generated otherwise (all at once when more than two are
+ * missing: one box costs less than three columns), then its edits. Returns the highest layer
+ * that may hold a block; the layers up to the sources' reach are valid.
+ */
+function fillWide(params: Readonly<WorldParams>, cx: number, cz: number, edits: readonly BlockEdit[], sources: readonly BlockEdit[]): number {
+  wideBlocks ??= new Uint8Array(WIDE_LAYER * WORLD_HEIGHT);
+  wideLight ??= new Uint8Array(WIDE_LAYER * WORLD_HEIGHT);
+  wideHeights ??= new Int16Array(WIDE_LAYER);
+  wideTints ??= new Uint8Array(WIDE_LAYER);
+  const wx0 = (cx - 1) * COLUMN_SIZE;
+  const wz0 = (cz - 1) * COLUMN_SIZE;
+  let missing = 0;
+  for (let dz = -1; dz <= 1; dz++) for (let dx = -1; dx <= 1; dx++) if (!tiles.get(cx + dx, cz + dz)) missing++;
+  const terrain = terrainFor(params);
+  let top = -1;
+  if (missing > 2) {
+    top = terrain.fillBlocks(wideBlocks, wx0, wz0, WIDE, WIDE, WORLD_HEIGHT, wideHeights, wideTints);
+    for (let dz = 0; dz < 3; dz++) {
+      for (let dx = 0; dx < 3; dx++) tiles.keepFromBox(cx + dx - 1, cz + dz - 1, wideBlocks, wideHeights, wideTints, WIDE, WIDE, top, dx * COLUMN_SIZE, dz * COLUMN_SIZE);
+    }
+  } else {
+    let reach = 0;
+    for (const s of sources) reach = Math.max(reach, s.y + EMISSION[s.block]!);
+    for (let dz = 0; dz < 3; dz++) {
+      for (let dx = 0; dx < 3; dx++) {
+        let tile = tiles.get(cx + dx - 1, cz + dz - 1);
+        if (!tile) {
+          // Generated straight into the wide box (its part is what a 16 x 16 box gives), then kept.
+          const t = terrain.fillBlocks(boxBlocks!, wx0 + dx * COLUMN_SIZE, wz0 + dz * COLUMN_SIZE, COLUMN_SIZE, COLUMN_SIZE, WORLD_HEIGHT, boxHeights, boxTints);
+          tiles.keepFromBox(cx + dx - 1, cz + dz - 1, boxBlocks!, boxHeights!, boxTints!, COLUMN_SIZE, COLUMN_SIZE, t, 0, 0);
+          tile = tiles.get(cx + dx - 1, cz + dz - 1)!;
+        }
+        top = Math.max(top, tile.top);
+      }
+    }
+    const layers = Math.min(WORLD_HEIGHT, Math.max(top, reach) + 1);
+    for (let dz = 0; dz < 3; dz++) {
+      for (let dx = 0; dx < 3; dx++) copyTileIntoBox(tiles.get(cx + dx - 1, cz + dz - 1)!, wideBlocks, wideHeights, wideTints, WIDE, WIDE, dx * COLUMN_SIZE, dz * COLUMN_SIZE, layers);
+    }
+  }
+  for (const e of edits) {
+    const bx = e.x - wx0;
+    const bz = e.z - wz0;
+    if (bx < 0 || bx >= WIDE || bz < 0 || bz >= WIDE) continue;
+    wideBlocks[bx + WIDE * bz + WIDE_LAYER * e.y] = e.block;
+  }
+  return top;
+}
+
+/**
+ * The skylight box (layers 0..top) cut from the wide box, with the surface heights and tints:
+ * what fillBlocks would have given it (edits go in after, as on the other path).
+ */
+function cutSkylightBox(top: number): void {
+  const from = COLUMN_SIZE - LIGHT_MARGIN;
+  for (let y = 0; y <= top; y++) {
+    for (let z = 0; z < BOX; z++) {
+      const src = from + WIDE * (z + from) + WIDE_LAYER * y;
+      const dst = BOX * z + BOX_LAYER * y;
+      for (let x = 0; x < BOX; x++) boxBlocks![dst + x] = wideBlocks![src + x]!;
+    }
+  }
+  // Air above, as fillBlocks leaves it: an edit higher up makes the skylight read those layers.
+  boxBlocks!.fill(0, BOX_LAYER * (top + 1));
+  for (let z = 0; z < BOX; z++) {
+    for (let x = 0; x < BOX; x++) {
+      boxHeights![x + BOX * z] = wideHeights![from + x + WIDE * (z + from)]!;
+      boxTints![x + BOX * z] = wideTints![from + x + WIDE * (z + from)]!;
+    }
+  }
+}
+
+/**
+ * Block light of the wide box (filled by fillWide) from `sources`, cut into the volume. Only
  * the layers the sources can reach are cleared, lit and copied.
  */
-function cutBlockLight(volume: PaddedVolume, sources: readonly BlockEdit[], width: number, depth: number, x0: number, z0: number, insetX: number, insetZ: number): void {
+function cutBlockLight(volume: PaddedVolume, sources: readonly BlockEdit[], cx: number, cz: number): void {
   if (volume.hasBlockLight) volume.blockLight.fill(0);
   volume.hasBlockLight = false;
   if (sources.length === 0) return;
-  const boxLayer = width * depth;
+  const wx0 = (cx - 1) * COLUMN_SIZE;
+  const wz0 = (cz - 1) * COLUMN_SIZE;
   let lo = WORLD_HEIGHT;
   let hi = -1;
   for (const s of sources) {
@@ -110,14 +203,16 @@ function cutBlockLight(volume: PaddedVolume, sources: readonly BlockEdit[], widt
     lo = Math.min(lo, Math.max(0, s.y - reach));
     hi = Math.max(hi, Math.min(WORLD_HEIGHT - 1, s.y + reach));
   }
-  const lit = boxBlockLight!;
-  lit.fill(0, boxLayer * lo, boxLayer * (hi + 1));
-  computeBlockLight(boxBlocks!, lit, width, depth, WORLD_HEIGHT, sources.map((s) => s.x - x0 + width * (s.z - z0) + boxLayer * s.y));
+  const lit = wideLight!;
+  lit.fill(0, WIDE_LAYER * lo, WIDE_LAYER * (hi + 1));
+  // Layers lo..hi only: light from these sources never leaves them.
+  computeBlockLight(wideBlocks!, lit, WIDE, WIDE, hi + 1, sources.map((s) => s.x - wx0 + WIDE * (s.z - wz0) + WIDE_LAYER * s.y));
   let any = 0;
   const out = volume.blockLight;
+  const inset = COLUMN_SIZE - 1;
   for (let y = lo; y <= hi; y++) {
     for (let z = 0; z < ROW; z++) {
-      const src = insetX + width * (z + insetZ) + boxLayer * y;
+      const src = inset + WIDE * (z + inset) + WIDE_LAYER * y;
       const dst = ROW * z + LAYER * y;
       for (let x = 0; x < ROW; x++) {
         const l = lit[src + x]!;
@@ -134,13 +229,12 @@ function cutBlockLight(volume: PaddedVolume, sources: readonly BlockEdit[], widt
  * arrays; returns the highest layer holding a block there. Byte loops in a small function of
  * their own: 18-byte rows through subarray().set() made thousands of views per column.
  */
-function cutPadded(blocks: Uint8Array, light: Uint8Array, top: number, outBlocks: Uint8Array, outLight: Uint8Array, width: number, depth: number, insetX: number, insetZ: number): number {
-  const boxLayer = width * depth;
+function cutPadded(blocks: Uint8Array, light: Uint8Array, top: number, outBlocks: Uint8Array, outLight: Uint8Array): number {
   let maxY = -1;
   for (let y = 0; y <= top; y++) {
     let any = 0;
     for (let z = 0; z < ROW; z++) {
-      const src = insetX + width * (z + insetZ) + boxLayer * y;
+      const src = INSET + BOX * (z + INSET) + BOX_LAYER * y;
       const dst = ROW * z + LAYER * y;
       for (let x = 0; x < ROW; x++) {
         const b = blocks[src + x]!;

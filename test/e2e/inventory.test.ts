@@ -13,6 +13,7 @@ import { Block, DOOR_OPEN, DOOR_UPPER, Facing } from '../../src/world';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
 import { DEFAULT_TEST_VIEW } from '../support/test-view';
+import { decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 let page: Page;
@@ -231,6 +232,60 @@ describe('the creative inventory', () => {
     await frames(page, 3);
     await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
     await expect.poll(stateAt).toBe(Facing.South);
+  });
+
+  /** Mean brightness (0..255) of a centred square `size` pixels wide of a screenshot. */
+  async function brightness(shot: string, size = 240): Promise<number> {
+    const { width, height, channels, pixels } = decodePng(await page.screenshot({ path: `${SHOTS}/${shot}.png` }));
+    let sum = 0;
+    for (let y = (height - size) >> 1; y < (height + size) >> 1; y++) {
+      for (let x = (width - size) >> 1; x < (width + size) >> 1; x++) {
+        const i = (x + width * y) * channels;
+        sum += (pixels[i]! + pixels[i + 1]! + pixels[i + 2]!) / 3;
+      }
+    }
+    return sum / (size * size);
+  }
+
+  it('at night in a cave, a torch placed with a right click lights the walls around it, and breaking it makes them dark again', async () => {
+    await play();
+    // A room 7 x 3 x 7 dug under the grass: sealed, so no skylight reaches it.
+    const floor = GROUND - 8;
+    await page.evaluate(async ([x0, y0, z0]) => {
+      const game = window.__game!;
+      game.setTime?.(0);
+      for (let y = y0! + 1; y <= y0! + 3; y++) for (let z = z0! - 3; z <= z0! + 3; z++) for (let x = x0! - 3; x <= x0! + 3; x++) game.editBlock(x, y, z, 0);
+      game.teleport(x0! + 0.5, y0! + 3.5, z0! + 0.5);
+      game.look(0, -Math.PI / 2);
+      await game.ready();
+    }, [X, floor, Z]);
+    await frames(page, 3);
+    expect(await page.evaluate(([x, y, z]) => window.__game!.lightAt(x!, y!, z!), [X, floor + 1, Z])).toEqual({ sky: 0, block: 0 });
+    const dark = await brightness('torch-cave-dark');
+
+    await page.keyboard.press('KeyE');
+    await expect.poll(() => hotbar().then((h) => h.inventoryOpen)).toBe(true);
+    await page.locator('.inventory-tab', { hasText: 'Light' }).click();
+    await item('Torch').click();
+    await page.mouse.move(CENTRE.x, 40);
+    await page.keyboard.press('KeyE');
+    await page.waitForFunction(() => document.pointerLockElement?.id === 'view');
+    await page.mouse.move(CENTRE.x, CENTRE.y);
+    await page.evaluate(() => window.__game!.look(0, -Math.PI / 2));
+    await frames(page, 3);
+    await page.mouse.click(CENTRE.x, CENTRE.y, { button: 'right' });
+    await page.waitForFunction(([x, y, z, torch]) => window.__game!.blockAt(x!, y!, z!) === torch, [X, floor + 1, Z, Block.Torch]);
+    expect(await page.evaluate(([x, y, z]) => window.__game!.lightAt(x!, y!, z!), [X, floor + 1, Z])).toEqual({ sky: 0, block: 14 });
+    // Re-meshed with the light: the floor around the torch is bright.
+    await expect.poll(() => brightness('torch-cave-lit'), { timeout: 10_000 }).toBeGreaterThan(dark + 40);
+
+    await page.evaluate(() => window.__game!.look(0, -Math.PI / 2));
+    await frames(page, 3);
+    await page.mouse.click(CENTRE.x, CENTRE.y);
+    await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [X, floor + 1, Z]);
+    await page.waitForFunction(() => window.__game!.particles() === 0);
+    await expect.poll(() => brightness('torch-cave-dark-again'), { timeout: 10_000 }).toBeLessThan(dark + 8);
+    await page.evaluate(() => window.__game!.setTime?.(12));
   });
 
   it('the hotbar is saved with the world: after a reload the blocks put there are back', async () => {

@@ -1,0 +1,122 @@
+/**
+ * Generated terrain of whole columns, kept per thread: the blocks, surface heights and climate
+ * tints the terrain function gives a column, before edits. A column lit by a light source in
+ * a neighbour needs its whole 3 x 3 neighbourhood (build-volume.ts), which costs about three
+ * times a column's own box to generate; the neighbours are usually columns this worker has
+ * just built, so their terrain is kept here and copied instead of generated again.
+ *
+ * A memo of a pure function (the terrain is a function of its parameters and the position),
+ * so what it holds never changes a result: only how long it takes.
+ */
+import { COLUMN_SIZE } from '../world';
+
+const AREA = COLUMN_SIZE * COLUMN_SIZE;
+
+/** One column's generated terrain. */
+export interface TerrainTile {
+  /** Blocks of layers 0..top, index x + 16 z + 256 y (column-local). Above top: air. */
+  blocks: Uint8Array;
+  /** Highest layer holding a block (-1: none). */
+  top: number;
+  /** Surface height and climate tint byte per block column, index x + 16 z. */
+  heights: Int16Array;
+  tints: Uint8Array;
+}
+
+/** Tiles kept per thread: 3 x 3 for the column being built and room for the streaming around it (about 3 MB). */
+export const DEFAULT_TILE_CAPACITY = 96;
+
+export class TerrainTiles {
+  /** Insertion order is use order: the first entry is the least recently used. */
+  private readonly tiles = new Map<string, TerrainTile>();
+  private world = '';
+
+  constructor(private readonly capacity = DEFAULT_TILE_CAPACITY) {}
+
+  /** Forgets every tile when the world changes (`worldKey`, worldParamsKey). */
+  useWorld(worldKey: string): void {
+    if (worldKey === this.world) return;
+    this.world = worldKey;
+    this.tiles.clear();
+  }
+
+  get(cx: number, cz: number): TerrainTile | undefined {
+    const key = `${cx},${cz}`;
+    const tile = this.tiles.get(key);
+    if (tile) {
+      this.tiles.delete(key);
+      this.tiles.set(key, tile);
+    }
+    return tile;
+  }
+
+  /**
+   * Keeps column (cx, cz)'s terrain, cut from a generated box (`width` x `depth`, layers
+   * 0..boxTop, laid out as the terrain fills it) whose block (0, 0) is at box (ox, oz).
+   */
+  keepFromBox(
+    cx: number, cz: number, blocks: Uint8Array, heights: Int16Array, tints: Uint8Array, width: number, depth: number, boxTop: number, ox: number, oz: number,
+  ): void {
+    const key = `${cx},${cz}`;
+    if (this.tiles.has(key)) return;
+    const layer = width * depth;
+    let top = -1;
+    const out = new Uint8Array(AREA * (boxTop + 1));
+    for (let y = 0; y <= boxTop; y++) {
+      let any = 0;
+      for (let z = 0; z < COLUMN_SIZE; z++) {
+        const src = ox + width * (oz + z) + layer * y;
+        const dst = COLUMN_SIZE * z + AREA * y;
+        for (let x = 0; x < COLUMN_SIZE; x++) {
+          const b = blocks[src + x]!;
+          out[dst + x] = b;
+          any |= b;
+        }
+      }
+      if (any) top = y;
+    }
+    const tileHeights = new Int16Array(AREA);
+    const tileTints = new Uint8Array(AREA);
+    for (let z = 0; z < COLUMN_SIZE; z++) {
+      for (let x = 0; x < COLUMN_SIZE; x++) {
+        tileHeights[x + COLUMN_SIZE * z] = heights[ox + x + width * (oz + z)]!;
+        tileTints[x + COLUMN_SIZE * z] = tints[ox + x + width * (oz + z)]!;
+      }
+    }
+    this.tiles.set(key, { blocks: top + 1 === boxTop + 1 ? out : out.slice(0, AREA * (top + 1)), top, heights: tileHeights, tints: tileTints });
+    if (this.tiles.size > this.capacity) this.tiles.delete(this.tiles.keys().next().value!);
+  }
+
+  get size(): number {
+    return this.tiles.size;
+  }
+}
+
+/**
+ * Copies `tile` into layers 0..layers-1 of a box (`width` x `depth`) at box (ox, oz), air above
+ * its top; its heights and tints likewise into per-column box arrays.
+ */
+export function copyTileIntoBox(
+  tile: TerrainTile, blocks: Uint8Array, heights: Int16Array, tints: Uint8Array, width: number, depth: number, ox: number, oz: number, layers: number,
+): void {
+  const layer = width * depth;
+  const src = tile.blocks;
+  for (let y = 0; y < layers; y++) {
+    const inTile = y <= tile.top;
+    for (let z = 0; z < COLUMN_SIZE; z++) {
+      const to = ox + width * (oz + z) + layer * y;
+      if (!inTile) {
+        blocks.fill(0, to, to + COLUMN_SIZE);
+        continue;
+      }
+      const from = COLUMN_SIZE * z + AREA * y;
+      for (let x = 0; x < COLUMN_SIZE; x++) blocks[to + x] = src[from + x]!;
+    }
+  }
+  for (let z = 0; z < COLUMN_SIZE; z++) {
+    for (let x = 0; x < COLUMN_SIZE; x++) {
+      heights[ox + x + width * (oz + z)] = tile.heights[x + COLUMN_SIZE * z]!;
+      tints[ox + x + width * (oz + z)] = tile.tints[x + COLUMN_SIZE * z]!;
+    }
+  }
+}
