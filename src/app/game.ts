@@ -244,8 +244,8 @@ export class Game {
     // so a walking player stands on the ground behind the start screen too.
     this.player.update(dt);
     session.autosave(now);
-    // Only the drawn camera bobs: aim, body, saves and the link keep the steady pose.
-    this.scene.setCameraPose(this.settings.playerSettings.drawnPose(pose, dt));
+    // Only the drawn camera bobs: aim, body, saves and the link keep the steady pose. Sound follows the body.
+    this.scene.setCameraPose(this.settings.frame(pose, dt));
     const dir = lookDirection(pose.yaw, pose.pitch);
     // The crosshair sits mid-screen: aim in the world drawn there.
     editor.aimIn(sides.sideAt(0.5).key);

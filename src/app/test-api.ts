@@ -15,6 +15,7 @@ import type { WorldsFlow } from './flows/worlds-flow';
 import type { FrameWorkLog } from './frame/frame-work-log';
 import { biomeNameAt } from './frame/hud-data';
 import type { PlayMode } from './input/play-mode';
+import type { SoundReading } from './session/player-sound';
 import type { WorldSide, SideSummary } from './session/world-side';
 import type { WorldPlayer } from './session/world-player';
 import type { Worlds } from './session/worlds';
@@ -158,6 +159,8 @@ export interface GameTestApi {
   settings(): PlayerSettings;
   /** The vertical field of view of the drawn camera, in degrees. */
   cameraFov(): number;
+  /** What the player hears (sound, issue 23): started, volume and mute, muffled, ambience, sounds played by kind. */
+  sound(): SoundReading;
   dispose(): void;
 }
 
@@ -309,6 +312,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     clearFrameWork: () => parts.frameWork.clear(),
     settings: () => settings.playerSettings.current,
     cameraFov: () => scene.camera.fov,
+    sound: () => settings.sound.state(),
     dispose: () => parts.dispose(),
   };
 }

@@ -23,3 +23,5 @@ export type { TouchButtonHooks, TouchHoldAction } from './touch-controls';
 export { SMALL_SCREEN_QUERY } from './small-screen';
 export { PlayerSettingsFolder } from './player-settings-folder';
 export type { PlayerSettingsFolderHooks, PlayerSettingsFolderModel, PlayerSettingsFolderOptions, PlayerSettingsSlider } from './player-settings-folder';
+export { SoundFolder } from './sound-folder';
+export type { SoundFolderModel } from './sound-folder';

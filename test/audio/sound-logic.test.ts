@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseAmbience, skyTop } from '../../src/audio/ambience-choice';
+import { chooseAmbience, roofed } from '../../src/audio/ambience-choice';
 import { FootstepCadence } from '../../src/audio/footstep-cadence';
 import { DEFAULT_SOUND_SETTINGS, masterGainOf, readSoundSettings, SOUND_SETTINGS_STORAGE_KEY, writeSoundSettings } from '../../src/audio/sound-settings';
 
@@ -43,15 +43,20 @@ describe('ambience choice', () => {
   /** A world of stone up to `ground` (everywhere), with air above. */
   const ground = (height: number) => (_x: number, y: number) => y <= height;
 
-  it('finds the top block that stops the sky', () => {
-    expect(skyTop(ground(64), 0, 0, 256)).toBe(64);
-    expect(skyTop(() => false, 0, 0, 256)).toBe(-1);
+  it('finds a roof only in the span asked', () => {
+    expect(roofed(ground(64), 0, 0, 60, 100)).toBe(true);
+    expect(roofed(ground(64), 0, 0, 65, 100)).toBe(false);
   });
 
   it('wind on the surface and just under it, cave well below', () => {
     expect(chooseAmbience(ground(64), 0.5, 66.6, 0.5, 256)).toBe('wind');
-    expect(chooseAmbience(ground(64), 0.5, 62, 0.5, 256)).toBe('wind');
+    expect(chooseAmbience(ground(64), 0.5, 62.5, 0.5, 256)).toBe('wind');
     expect(chooseAmbience(ground(64), 0.5, 40, 0.5, 256)).toBe('cave');
+  });
+
+  it('a cave under a high mountain is a cave; the sky above the world is none', () => {
+    expect(chooseAmbience(ground(250), 0.5, 30, 0.5, 256)).toBe('cave');
+    expect(chooseAmbience(ground(64), 0.5, 254, 0.5, 256)).toBe('wind');
   });
 
   it('one roof (a tree, a bridge) is no cave', () => {

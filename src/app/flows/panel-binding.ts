@@ -4,6 +4,7 @@
  * Settings folder inside it. Changes from elsewhere (a world opened, compare mode turned on by
  * a link, the mode switched by a key) come in through `show`, so the panel never lags.
  */
+import type { CameraPose } from '../../controls/camera-pose';
 import type { PlayerController } from '../../controls/player-controller';
 import type { KeyBindings } from '../../controls/key-bindings';
 import { SettingsPanel, SMALL_SCREEN_QUERY, type SettingsModel } from '../../ui';
@@ -11,6 +12,7 @@ import { clampPoolSize } from '../../workers/worker-pool';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type WorldParams } from '../../world';
 import { browserSettingsStorage, LivePlayerSettings } from '../input/live-player-settings';
 import type { PlayMode } from '../input/play-mode';
+import { PlayerSound } from '../session/player-sound';
 import type { Worlds } from '../session/worlds';
 import { randomSeedText } from './random-seed';
 
@@ -28,12 +30,14 @@ export interface PanelBindingParts {
   worlds: Worlds;
   mode: PlayMode;
   player: PlayerController;
-  scene: { setFov(degrees: number): void };
+  scene: { setFov(degrees: number): void; readonly isUnderWater: boolean };
 }
 
 export class PanelBinding {
   readonly panel: SettingsPanel;
   readonly playerSettings: LivePlayerSettings;
+  /** What the player hears, with the panel's Sound folder (player-sound.ts). */
+  readonly sound: PlayerSound;
   private readonly model: SettingsModel;
   private disposed = false;
 
@@ -69,9 +73,16 @@ export class PanelBinding {
       notify: (text, kind) => hooks.toast(text, kind),
       keyBindingsChanged: (bindings) => hooks.keyBindingsChanged(bindings),
     });
+    this.sound = new PlayerSound({ storage: browserSettingsStorage(), panel: this.panel, player: parts.player, editor, building: worlds.building, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind) });
     this.panel.setWorldName(options.worldName);
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.fold();
+  }
+
+  /** One frame of the player's own things after the body moved: its sounds, and the pose to draw (with the view bob). */
+  frame(pose: Readonly<CameraPose>, dt: number): Readonly<CameraPose> {
+    this.sound.frame(dt);
+    return this.playerSettings.drawnPose(pose, dt);
   }
 
   private get worlds(): Worlds {
@@ -131,6 +142,7 @@ export class PanelBinding {
     if (this.disposed) return;
     this.disposed = true;
     this.playerSettings.dispose();
+    this.sound.dispose();
     this.panel.dispose();
   }
 }

@@ -29,6 +29,11 @@ const CAVE_LIGHT = 0.35;
 
 export class BlockBuilding {
   readonly actions: BuildingActions;
+  /**
+   * The player broke or placed `block` here (its sound: app/session/player-sound.ts). Only
+   * this player's own actions come this way; edits from another tab do not.
+   */
+  onBuilt: ((kind: 'break' | 'place', block: number) => void) | null = null;
   private readonly breaking = new BlockBreaking();
   private held = false;
   /** The button went down since the last frame: a click shorter than a frame still counts (a flower breaks at once). */
@@ -89,6 +94,7 @@ export class BlockBuilding {
     this.effects.particles.burst(before, aim.x, aim.y, aim.z, this.skyAbove(aim.x, aim.y, aim.z) ? 1 : CAVE_LIGHT);
     // A block placed a moment ago, its mesh not yet come, must not stay drawn.
     this.effects.pending.add(aim.x, aim.y, aim.z, 0);
+    this.onBuilt?.('break', before);
   }
 
   /**
@@ -102,6 +108,8 @@ export class BlockBuilding {
 
   place(): void {
     const edit = this.editor.placeAtAim();
-    if (edit) this.effects.pending.add(edit.x, edit.y, edit.z, edit.block);
+    if (!edit) return;
+    this.effects.pending.add(edit.x, edit.y, edit.z, edit.block);
+    this.onBuilt?.('place', edit.block);
   }
 }
