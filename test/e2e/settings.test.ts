@@ -191,6 +191,57 @@ describe('player settings', () => {
     expect(stored.keyBindings.forward).toEqual(['KeyW']);
     await closeSettings(page);
   });
+
+  // Sound (issue 23) ------------------------------------------------------------------------
+  /** Opens or folds the panel's Sound folder with a click on its title (a gesture too). */
+  const soundTitle = (page: Page) => page.locator('.lil-gui > .lil-title', { hasText: /^Sound$/ });
+  const sound = (page: Page) => page.evaluate(() => window.__game!.sound());
+
+  it('sound: the volume typed and mute ticked in the Sound folder survive a reload; audio waits for a gesture', async () => {
+    const page = await fromDefaults();
+    await page.reload();
+    await gameReady(page);
+    // No gesture on this page yet: no audio (and so no autoplay warning).
+    expect(await sound(page)).toMatchObject({ started: false, volume: 70, muted: false, ambience: 'none' });
+    await soundTitle(page).click();
+    await page.waitForFunction(() => window.__game!.sound().started);
+    const volume = row(page, 'volume (%)').locator('input');
+    await volume.fill('35');
+    await volume.press('Enter');
+    await row(page, 'mute').locator('input').check();
+    await page.waitForFunction(() => window.__game!.sound().volume === 35 && window.__game!.sound().muted);
+
+    await page.reload();
+    await gameReady(page);
+    expect(await sound(page)).toMatchObject({ volume: 35, muted: true });
+    await soundTitle(page).click();
+    expect(await row(page, 'volume (%)').locator('input').inputValue()).toBe('35');
+    expect(await row(page, 'mute').locator('input').isChecked()).toBe(true);
+
+    // Back to the defaults, for the next test.
+    await row(page, 'volume (%)').locator('input').fill('70');
+    await row(page, 'volume (%)').locator('input').press('Enter');
+    await row(page, 'mute').locator('input').uncheck();
+    await page.waitForFunction(() => window.__game!.sound().volume === 70 && !window.__game!.sound().muted);
+    await soundTitle(page).click();
+  });
+
+  it('sound: a block broken with a real click sounds its break, and the sky above plays wind', async () => {
+    const page = await fromDefaults();
+    // A stone block three blocks north of the eye, in the air: the crosshair's target.
+    await page.evaluate(() => window.__game!.editBlock(60, 140, 37, window.__game!.blocks().stone!));
+    await capture(page, CENTRE);
+    // Looking north after the capture: parking the captured mouse turns the view.
+    await page.evaluate(() => window.__game!.look(0, 0));
+    await frames(page, 3);
+    await page.waitForFunction(() => window.__game!.sound().started && window.__game!.sound().ambience === 'wind');
+    const before = (await sound(page)).played.break;
+    await page.mouse.down();
+    await page.mouse.up();
+    await page.waitForFunction(() => window.__game!.blockAt(60, 140, 37) === 0);
+    expect((await sound(page)).played.break).toBe(before + 1);
+    await release(page);
+  });
 });
 
 describe('player settings stored badly', () => {
