@@ -106,4 +106,24 @@ describe('BlockBuilding', () => {
     expect(t.effects.pending.count).toBe(0);
     expect(t.editor.editCount).toBe(0);
   });
+
+  it('tells its sound of each of the player\'s own breaks and places, with the block, and of nothing else', () => {
+    const t = setup('fly');
+    const { x, y, z } = t.ground;
+    const heard: [string, number][] = [];
+    t.building.onBuilt = (kind, block) => heard.push([kind, block]);
+    const ground = t.editor.blockAt(x, y, z);
+    t.building.actions.placeBlock();
+    expect(heard).toEqual([['place', t.editor.selectedBlock]]);
+    t.aim();
+    t.building.actions.breakBlock();
+    expect(heard).toEqual([['place', t.editor.selectedBlock], ['break', t.editor.selectedBlock]]);
+    t.aim();
+    t.building.actions.breakBlock();
+    expect(heard[2]).toEqual(['break', ground]);
+    // Nothing aimed at: no break, no sound.
+    t.editor.updateAim({ x: x + 0.5, y: 250, z: 3.5 }, { x: 0, y: 1, z: 0 });
+    t.building.actions.breakBlock();
+    expect(heard).toHaveLength(3);
+  });
 });
