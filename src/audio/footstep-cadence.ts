@@ -9,9 +9,11 @@ export interface FootstepOptions {
   stride: number;
   /** A move shorter than this in a frame (a body settling) walks nowhere. */
   minMove: number;
+  /** A move longer than this in a frame is a teleport, not a walk: no step. */
+  maxMove: number;
 }
 
-export const DEFAULT_FOOTSTEP_OPTIONS: Readonly<FootstepOptions> = Object.freeze({ stride: 1.6, minMove: 1e-4 });
+export const DEFAULT_FOOTSTEP_OPTIONS: Readonly<FootstepOptions> = Object.freeze({ stride: 1.6, minMove: 1e-4, maxMove: 2 });
 
 export class FootstepCadence {
   readonly options: FootstepOptions;
@@ -28,14 +30,14 @@ export class FootstepCadence {
    * stride walked, so the first step after landing comes half a stride in, not at once.
    */
   advance(distance: number, walking: boolean): boolean {
-    if (!walking || !Number.isFinite(distance)) {
+    if (!walking || !Number.isFinite(distance) || distance > this.options.maxMove) {
       this.walked = this.options.stride / 2;
       return false;
     }
     if (distance < this.options.minMove) return false;
     this.walked += distance;
     if (this.walked < this.options.stride) return false;
-    // One step per frame at most, whatever the distance (a teleport is no run of steps).
+    // One step per frame at most, whatever the distance (a long frame is no run of steps).
     this.walked = Math.min(this.walked - this.options.stride, this.options.stride / 2);
     return true;
   }

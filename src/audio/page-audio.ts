@@ -14,7 +14,7 @@ export class PageAudio {
   private disposed = false;
   private readonly onGesture = () => {
     void this.bus.start().then((running) => {
-      if (running) this.stopListening();
+      if (running || this.bus.givenUp) this.stopListening();
       this.started();
     });
   };

@@ -34,6 +34,8 @@ export class SoundBus {
   private muffled = false;
   /** The page is hidden: silent whatever the volume. */
   private hidden = false;
+  /** Making the context failed: no more tries. */
+  private unavailable = false;
   private disposed = false;
 
   constructor(options: Partial<SoundBusOptions> = {}) {
@@ -45,14 +47,24 @@ export class SoundBus {
     return this.context?.state === 'running' && !this.hidden;
   }
 
-  get started(): boolean {
-    return this.context !== null && this.context.state !== 'closed';
+  /** Starting can never succeed (no Web Audio, or the bus disposed): stop asking. */
+  get givenUp(): boolean {
+    return this.unavailable || this.disposed;
   }
 
   /** Makes the context, or resumes it; call from a user gesture. Resolves true once it runs. */
   async start(): Promise<boolean> {
-    if (this.disposed) return false;
-    if (!this.context) this.build(new AudioContext());
+    if (this.disposed || this.unavailable) return false;
+    if (!this.context) {
+      try {
+        this.build(new AudioContext());
+      } catch (e) {
+        // No Web Audio here (or it refused): the game plays on, silent, and says so once.
+        this.unavailable = true;
+        console.warn(`Sound is off: this browser gave no audio (${e instanceof Error ? e.message : String(e)}).`);
+        return false;
+      }
+    }
     if (this.hidden || this.context!.state === 'running') return this.context!.state === 'running';
     try {
       await this.context!.resume();

@@ -25,10 +25,11 @@ describe('footstep cadence', () => {
     expect(stepsOver(cadence, 1000, 0.1, false)).toBe(0);
   });
 
-  it('steps at most once a frame (a teleport is not a run of steps)', () => {
+  it('steps at most once a frame (a long frame is not a run of steps), and a teleport is no step', () => {
     const cadence = new FootstepCadence();
-    expect(cadence.advance(100, true)).toBe(true);
+    expect(cadence.advance(1.9, true)).toBe(true);
     expect(cadence.advance(0.01, true)).toBe(false);
+    expect(new FootstepCadence().advance(100, true)).toBe(false);
   });
 
   it('waits half a stride after landing', () => {

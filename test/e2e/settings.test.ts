@@ -199,12 +199,19 @@ describe('player settings', () => {
 
   it('sound: the volume typed and mute ticked in the Sound folder survive a reload; audio waits for a gesture', async () => {
     const page = await fromDefaults();
+    const audioWarnings: string[] = [];
+    const onConsole = (msg: { text(): string }) => {
+      if (/AudioContext|autoplay/i.test(msg.text())) audioWarnings.push(msg.text());
+    };
+    page.on('console', onConsole);
     await page.reload();
     await gameReady(page);
     // No gesture on this page yet: no audio (and so no autoplay warning).
     expect(await sound(page)).toMatchObject({ started: false, volume: 70, muted: false, ambience: 'none' });
     await soundTitle(page).click();
     await page.waitForFunction(() => window.__game!.sound().started);
+    page.off('console', onConsole);
+    expect(audioWarnings).toEqual([]);
     const volume = row(page, 'volume (%)').locator('input');
     await volume.fill('35');
     await volume.press('Enter');

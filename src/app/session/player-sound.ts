@@ -60,7 +60,9 @@ export class PlayerSound {
   private readonly played: Record<SoundKind, number> = { step: 0, break: 0, place: 0, splash: 0 };
   private ambience: Ambience = 'wind';
   private sinceAmbience = AMBIENCE_EVERY;
-  private last: { x: number; z: number } | null = null;
+  /** Where the feet were last frame (NaN before the first): the distance walked is measured from there. */
+  private lastX = Number.NaN;
+  private lastZ = Number.NaN;
   /** Seconds the body has been out of water (none at start: a player starting in a lake hears no splash). */
   private dryFor = 0;
   private disposed = false;
@@ -81,8 +83,9 @@ export class PlayerSound {
     if (this.disposed) return;
     const body = this.host.player.state;
     const walking = this.host.player.mode === 'walk' && body.onGround && !body.inWater;
-    const moved = this.last ? Math.hypot(body.x - this.last.x, body.z - this.last.z) : 0;
-    this.last = { x: body.x, z: body.z };
+    const moved = Number.isNaN(this.lastX) ? 0 : Math.hypot(body.x - this.lastX, body.z - this.lastZ);
+    this.lastX = body.x;
+    this.lastZ = body.z;
     if (this.cadence.advance(moved, walking)) this.play('step', this.blockUnderFeet());
     if (!body.inWater) this.dryFor += dt;
     else {
