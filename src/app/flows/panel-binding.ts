@@ -1,7 +1,7 @@
 /**
  * The settings panel bound to the game: the model it shows (world parameters, view distances,
  * workers, compare mode, walking or flying), what each of its controls does, and the player's
- * Settings folder inside it. Changes from elsewhere (a world opened, compare mode turned on by
+ * Settings folder inside it, and the Sound folder with what the player hears (PlayerSound). Changes from elsewhere (a world opened, compare mode turned on by
  * a link, the mode switched by a key) come in through `show`, so the panel never lags.
  */
 import type { CameraPose } from '../../controls/camera-pose';

@@ -4,7 +4,8 @@
  * silent), a splash as the body falls into water, everything muffled while the eye is under
  * water, and wind or cave ambience. Also the panel's Sound folder, its volume and mute kept
  * in localStorage. Sound starts at the first user gesture and a hidden tab is silent
- * (src/audio/page-audio.ts). PanelBinding makes one; the game calls `frame` once a frame.
+ * (src/audio/page-audio.ts). PanelBinding makes one and runs `frame` in its own, which the
+ * game calls once a frame after the body moved.
  */
 import { AmbienceBeds } from '../../audio/ambience-beds';
 import { chooseAmbience, type Ambience } from '../../audio/ambience-choice';
