@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chooseAmbience, roofed } from '../../src/audio/ambience-choice';
 import { FootstepCadence } from '../../src/audio/footstep-cadence';
+import { WaterEntry } from '../../src/audio/water-entry';
+import { BLOCK_SKY_FILTER, createBlockSampler, DEFAULT_WORLD_PARAMS, terrainFor, WORLD_HEIGHT } from '../../src/world';
 import { DEFAULT_SOUND_SETTINGS, masterGainOf, readSoundSettings, SOUND_SETTINGS_STORAGE_KEY, writeSoundSettings } from '../../src/audio/sound-settings';
 
 /** Steps counted over `frames` frames each moving `perFrame` blocks. */
@@ -60,6 +62,22 @@ describe('ambience choice', () => {
     expect(chooseAmbience(ground(64), 0.5, 254, 0.5, 256)).toBe('wind');
   });
 
+  it('in a generated world: wind standing on the ground (forests included), cave well under it', () => {
+    const params = { ...DEFAULT_WORLD_PARAMS, seed: 'voxel' };
+    const terrain = terrainFor(params);
+    const sampler = createBlockSampler(terrain);
+    const blocksSky = (x: number, y: number, z: number) => BLOCK_SKY_FILTER[sampler(x, y, z)]! >= 15;
+    let checked = 0;
+    for (let x = 0; x < 8000 && checked < 20; x += 97) {
+      const h = terrain.heightAt(x, 40);
+      if (h <= params.seaLevel + 2) continue;
+      checked++;
+      expect(chooseAmbience(blocksSky, x + 0.5, h + 1 + 1.62, 40.5, WORLD_HEIGHT), `x ${x}`).toBe('wind');
+      expect(chooseAmbience(blocksSky, x + 0.5, h - 20, 40.5, WORLD_HEIGHT), `x ${x}`).toBe('cave');
+    }
+    expect(checked).toBe(20);
+  });
+
   it('one roof (a tree, a bridge) is no cave', () => {
     const roofOverPlayer = (x: number, y: number, z: number) => y <= 64 || (x === 0 && z === 0 && y === 80);
     expect(chooseAmbience(roofOverPlayer, 0.5, 66.6, 0.5, 256)).toBe('wind');
@@ -97,5 +115,21 @@ describe('sound settings', () => {
     expect(masterGainOf({ volume: 100, muted: false })).toBe(1);
     expect(masterGainOf({ volume: 100, muted: true })).toBe(0);
     expect(masterGainOf({ volume: 0, muted: false })).toBe(0);
+  });
+});
+
+describe('water entry', () => {
+  it('splashes as the body falls in after a while out, once', () => {
+    const entry = new WaterEntry(0.6);
+    for (let i = 0; i < 60; i++) expect(entry.update(1 / 60, false)).toBe(false);
+    expect(entry.update(1 / 60, true)).toBe(true);
+    expect(entry.update(1 / 60, true)).toBe(false);
+  });
+
+  it('bobbing at the surface, in and out every few frames, is no run of splashes; nor is starting in a lake', () => {
+    const entry = new WaterEntry(0.6);
+    let splashes = 0;
+    for (let i = 0; i < 600; i++) if (entry.update(1 / 60, i % 10 < 5)) splashes++;
+    expect(splashes).toBe(0);
   });
 });

@@ -13,6 +13,7 @@ import { FootstepCadence } from '../../audio/footstep-cadence';
 import { PageAudio } from '../../audio/page-audio';
 import { SoundBus } from '../../audio/sound-bus';
 import { playMaterial, playSplash, type MaterialSoundKind } from '../../audio/sound-recipes';
+import { WaterEntry } from '../../audio/water-entry';
 import { masterGainOf, readSoundSettings, SOUND_VOLUME_RANGE, writeSoundSettings, type SoundSettings, type SoundSettingsStorage } from '../../audio/sound-settings';
 import type { PlayerController } from '../../controls/player-controller';
 import { PLAYER_BODY } from '../../physics';
@@ -47,8 +48,6 @@ export interface PlayerSoundHost {
 
 /** Seconds between two ambience decisions: the roof over the player changes slowly. */
 const AMBIENCE_EVERY = 0.25;
-/** A splash needs this long out of the water first, so bobbing at the surface is not a run of splashes. */
-const SPLASH_REST = 0.6;
 
 export class PlayerSound {
   private readonly bus = new SoundBus();
@@ -64,8 +63,7 @@ export class PlayerSound {
   /** Where the feet were last frame (NaN before the first): the distance walked is measured from there. */
   private lastX = Number.NaN;
   private lastZ = Number.NaN;
-  /** Seconds the body has been out of water (none at start: a player starting in a lake hears no splash). */
-  private dryFor = 0;
+  private readonly waterEntry = new WaterEntry();
   private disposed = false;
 
   constructor(private readonly host: PlayerSoundHost) {
@@ -88,11 +86,7 @@ export class PlayerSound {
     this.lastX = body.x;
     this.lastZ = body.z;
     if (this.cadence.advance(moved, walking)) this.play('step', this.blockUnderFeet());
-    if (!body.inWater) this.dryFor += dt;
-    else {
-      if (this.dryFor >= SPLASH_REST && this.bus.running && playSplash(this.bus, -body.vy / 10)) this.played.splash++;
-      this.dryFor = 0;
-    }
+    if (this.waterEntry.update(dt, body.inWater) && this.bus.running && playSplash(this.bus, -body.vy / 10)) this.played.splash++;
     this.bus.setMuffled(this.host.scene.isUnderWater);
     this.sinceAmbience += dt;
     if (this.sinceAmbience >= AMBIENCE_EVERY) {
