@@ -281,6 +281,88 @@ function flower(petals: RGB, centre: RGB, seed: number, headY: number): Painter 
   };
 }
 
+/** A torch's flame and stick, top to bottom, from row `top` of a column on the stick. */
+function torchStick(top: number, x: number, y: number): RGBA {
+  const row = y - top;
+  // The stick's left texel catches the light; each pixel a little grain.
+  const side = (x & 1) === 0 ? 1 : 0.84;
+  if (row === 0) return [255, 248, 190, 255];
+  if (row === 1) return [...shade([255, 206, 72], side), 255] as RGBA;
+  if (row === 2) return [...shade([230, 110, 30], side), 255] as RGBA;
+  return [...shade([128, 92, 52], side * (0.9 + 0.12 * grain(214, x, y))), 255] as RGBA;
+}
+
+/**
+ * The torch: a stick 2 texels wide and 10 tall with its flame on top, on clear ground, where a
+ * standing torch's sides read it (the box 7..9 wide and 0..10 high reads columns 7-8 and rows
+ * 6..15, since v runs down from the top of the block). Also the inventory's flat icon.
+ */
+const torch: Painter = (x, y) => (x === 7 || x === 8) && y >= 6 ? torchStick(6, x, y) : [0, 0, 0, 0];
+
+/**
+ * A wall torch's sides: its stick 3 higher (rows 3..12), and against a wall it reads columns
+ * 0-1, 7-8 or 14-15 by where it stands in its cell, so the stick is in all three. The bottom
+ * faces of both kinds read wood here too (columns 7-8 rows 0-1, 7-8 and 14-15, and rows 7-8
+ * of the side columns).
+ */
+const torchWall: Painter = (x, y) => {
+  const column = x <= 1 || x === 7 || x === 8 || x >= 14;
+  if (column && y >= 3 && y <= 12) return torchStick(3, x, y);
+  if ((x === 7 || x === 8) && (y <= 1 || y >= 14)) return torchStick(-10, x, y);
+  return [0, 0, 0, 0];
+};
+
+/** The top of a torch's stick: flame wherever a 2x2 top is read. */
+const torchFlame: Painter = (x, y) => [...shade([255, 226, 120], 0.94 + 0.08 * grain(216, x, y)), 255] as RGBA;
+
+/**
+ * Glowstone: warm yellow crystals (each texel belongs to the nearest of 16 jittered points, as
+ * cobblestone) with dark amber seams between them and a bright glint in some.
+ */
+function glowstone(seed: number): Painter {
+  const points: [number, number, number][] = [];
+  for (let j = 0; j < 4; j++) {
+    for (let i = 0; i < 4; i++) {
+      const h = hashInts(seed, i, j) >>> 0;
+      points.push([i * 4 + 0.5 + ((h & 7) / 7) * 3, j * 4 + 0.5 + (((h >>> 3) & 7) / 7) * 3, (h >>> 6) % 3]);
+    }
+  }
+  const tones: RGB[] = [[255, 240, 170], [252, 212, 112], [232, 172, 80]];
+  return (x, y) => {
+    let best = Infinity;
+    let second = Infinity;
+    let tone = 0;
+    for (const [px, py, t] of points) {
+      for (const ox of [-16, 0, 16]) {
+        for (const oy of [-16, 0, 16]) {
+          const dx = x + 0.5 - px - ox;
+          const dy = y + 0.5 - py - oy;
+          const d = dx * dx + dy * dy;
+          if (d < best) {
+            second = best;
+            best = d;
+            tone = t;
+          } else if (d < second) second = d;
+        }
+      }
+    }
+    if (second - best < 1.2) return [...shade([150, 96, 44], 0.9 + 0.15 * grain(seed + 1, x, y)), 255] as RGBA;
+    const glint = best < 0.8 && tone === 0 ? 1.08 : 1;
+    return [...shade(tones[tone]!, glint * (0.92 + 0.1 * grain(seed + 2, x, y))), 255] as RGBA;
+  };
+}
+
+/** Lava: bright orange running to yellow where it is hottest, crossed by swirls of dark crust. */
+const lava: Painter = (x, y) => {
+  const heat = 0.7 * blotch(220, x, y, 2) + 0.3 * blotch(221, x, y, 4);
+  const band = heat * 4 - Math.floor(heat * 4);
+  const crust = band < 0.2 ? 1 - band / 0.2 : 0;
+  if (crust > 0.35) return [...shade([150, 38, 8], 0.75 + 0.25 * (1 - crust) + 0.1 * grain(222, x, y)), 255] as RGBA;
+  const hot = band;
+  const c: RGB = [255, 70 + 150 * hot * hot, 10 + 60 * hot * hot * hot];
+  return [...shade(c, 0.92 + 0.08 * grain(224, x, y)), 255] as RGBA;
+};
+
 const PAINTERS: Record<number, Painter> = {
   [Tile.Bedrock]: (x, y) => {
     const f = 0.25 + 0.45 * blotch(1, x, y, 8) + 0.15 * grain(2, x, y);
@@ -333,6 +415,11 @@ const PAINTERS: Record<number, Painter> = {
   [Tile.Dandelion]: flower([246, 214, 40], [230, 160, 30], 200, 6),
   [Tile.Poppy]: flower([200, 36, 30], [40, 30, 20], 204, 5),
   [Tile.Cornflower]: flower([70, 110, 220], [40, 50, 120], 208, 6),
+  [Tile.Torch]: torch,
+  [Tile.TorchWall]: torchWall,
+  [Tile.TorchFlame]: torchFlame,
+  [Tile.Glowstone]: glowstone(212),
+  [Tile.Lava]: lava,
   [Tile.CactusSide]: (x, y) => {
     // Dark ribs every 4 pixels, lighter flesh, pale spines.
     if (grain(74, x, y) > 0.93 && x % 4 !== 0) return [222, 222, 180, 255];

@@ -12,7 +12,7 @@
  * with the corner values interpolated to the face's corners.
  */
 import {
-  Block, WORLD_HEIGHT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TINTED, doorTile, Shape, shapeBoxes, type Box16,
+  Block, WORLD_HEIGHT, BLOCK_FACE_TILE, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, BLOCK_TINTED, doorTile, Shape, shapeBoxes, torchSideTile, type Box16,
 } from '../world';
 import { blockAt, blockLightAt, faceAO, faceLight, lightAt, tintAt } from './volume-reads';
 import { FACE_AXIS, FACE_CORNERS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS } from './faces';
@@ -79,12 +79,16 @@ function cornerValue(get: (cu: number, cv: number) => number, u: number, v: numb
   return Math.floor((sum + 128) / 256);
 }
 
-/** The tile of a shape's face: a door's broad faces show the door, everything else its block's tile. */
+/**
+ * The tile of a shape's face: a door's broad faces show the door, a wall torch's sides their
+ * own tile, everything else its block's tile.
+ */
 function shapeTile(block: number, state: number, face: number, box: Box16): number {
   if (BLOCK_SHAPE[block] === Shape.Door) {
     const axis = FACE_AXIS[face]!;
     if (box[axis + 3]! - box[axis]! < 16) return doorTile(state);
   }
+  if (BLOCK_SHAPE[block] === Shape.Torch && FACE_AXIS[face] !== 1) return torchSideTile(state);
   return BLOCK_FACE_TILE[block * 6 + face]!;
 }
 

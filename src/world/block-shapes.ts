@@ -9,6 +9,9 @@
  *   door           bits 0..1  facing: the side of its cell the closed door stands on
  *                  bit  3     open (swung against the side to its left)
  *                  bit  4     upper half (the block above the lower half)
+ *   torch          bit  2     on a wall (0: standing on the block below)
+ *                  bits 0..1  on a wall: facing, the side of its cell the wall it hangs on is
+ *                             (0 standing; a standing torch with facing bits is no state)
  *
  * Every other bit must be 0 (validState) for an edit the player makes; other stored bits are
  * ignored (meaningfulState). Boxes are in sixteenths of a block, [x0, y0, z0, x1,
@@ -29,6 +32,7 @@ export const HALF_TOP = 4;
 export const FACING_MASK = 3;
 export const DOOR_OPEN = 8;
 export const DOOR_UPPER = 16;
+export const TORCH_WALL = 4;
 
 /** Door thickness in sixteenths, as Minecraft's. */
 export const DOOR_THICKNESS = 3;
@@ -44,6 +48,7 @@ const STATE_BITS: Record<number, number> = {
   [Shape.Stairs]: FACING_MASK | HALF_TOP,
   [Shape.Door]: FACING_MASK | DOOR_OPEN | DOOR_UPPER,
   [Shape.Cross]: 0,
+  [Shape.Torch]: FACING_MASK | TORCH_WALL,
 };
 
 /** Whether `state` means something for `block` (integer 0..255 with only its shape's bits set; a pillar's axis 0..2). */
@@ -51,6 +56,7 @@ export function validState(block: number, state: number): boolean {
   if (!Number.isInteger(state) || state < 0 || state > 255) return false;
   const shape = BLOCK_SHAPE[block] ?? Shape.Cube;
   if ((state & ~STATE_BITS[shape]!) !== 0) return false;
+  if (shape === Shape.Torch) return (state & TORCH_WALL) !== 0 || state === 0;
   return shape !== Shape.Pillar || (state & PILLAR_AXIS_MASK) !== 3;
 }
 
@@ -62,6 +68,7 @@ export function validState(block: number, state: number): boolean {
 export function meaningfulState(block: number, state: number): number {
   const shape = BLOCK_SHAPE[block] ?? Shape.Cube;
   const s = state & STATE_BITS[shape]!;
+  if (shape === Shape.Torch) return s & TORCH_WALL ? s : 0;
   return shape === Shape.Pillar && s === 3 ? 0 : s;
 }
 
@@ -83,6 +90,26 @@ function panelBox(facing: number): Box16 {
   return dz > 0 ? [0, 0, 16 - t, 16, 16, 16] : [0, 0, 0, 16, 16, t];
 }
 
+/** How high a wall torch's stick starts: Minecraft's hangs 3.5 up, tilted; ours is upright. */
+const TORCH_WALL_RAISE = 3;
+
+/**
+ * A torch's stick, 2 wide and 10 tall as Minecraft's: standing in the middle, or upright against the wall on side `facing`
+ * (touching it), `grow` sixteenths fatter on each side but the wall's and 0 below (the aim's
+ * box is a little larger, so a 2-wide stick is easy to hit).
+ */
+function torchBox(state: number, grow: number): Box16 {
+  const c0 = 7 - grow;
+  const c1 = 9 + grow;
+  if (!(state & TORCH_WALL)) return [c0, 0, c0, c1, 10, c1];
+  const [dx, dz] = FACING_DIRECTIONS[state & FACING_MASK]!;
+  const y0 = TORCH_WALL_RAISE;
+  const y1 = TORCH_WALL_RAISE + 10;
+  const deep = 2 + 2 * grow;
+  if (dx !== 0) return dx > 0 ? [16 - deep, y0, c0, 16, y1, c1] : [0, y0, c0, deep, y1, c1];
+  return dz > 0 ? [c0, y0, 16 - deep, c1, y1, 16] : [c0, y0, 0, c1, y1, deep];
+}
+
 function boxesFor(shape: number, state: number): readonly Box16[] {
   switch (shape) {
     case Shape.Cube:
@@ -102,6 +129,8 @@ function boxesFor(shape: number, state: number): readonly Box16[] {
       const facing = state & FACING_MASK;
       return [panelBox(state & DOOR_OPEN ? (facing + 3) & 3 : facing)];
     }
+    case Shape.Torch:
+      return [torchBox(state, 0)];
     default:
       return NO_BOXES;
   }
@@ -140,10 +169,14 @@ export function boundsOf(boxes: readonly Box16[]): Box16 {
 /** A plant's box for aiming: smaller than its cell, as Minecraft's. */
 const PLANT_BOX: readonly Box16[] = [[2, 0, 2, 14, 13, 14]];
 
-/** What aiming hits: the shape's boxes, a plant's small box, the whole cell for water and cubes. */
+/** A torch's boxes for aiming, per meaningful state: its stick grown by 1 on every free side. */
+const TORCH_AIM: (readonly Box16[])[] = Array.from({ length: 8 }, (_, state) => [torchBox(state, 1)]);
+
+/** What aiming hits: the shape's boxes, a plant's or a torch's larger box, the whole cell for water and cubes. */
 export function selectionBoxes(block: number, state: number): readonly Box16[] {
   if (block === Block.Air) return NO_BOXES;
   if (BLOCK_SHAPE[block] === Shape.Cross) return PLANT_BOX;
+  if (BLOCK_SHAPE[block] === Shape.Torch) return TORCH_AIM[meaningfulState(block, state)]!;
   const boxes = shapeBoxes(block, state);
   return boxes.length > 0 ? boxes : [FULL];
 }
@@ -169,6 +202,15 @@ const TURNED_BARK: Record<number, number> = {
   [Tile.BirchLogSide]: Tile.BirchLogSideTurned,
   [Tile.SpruceLogSide]: Tile.SpruceLogSideTurned,
 };
+
+/**
+ * The tile a torch shows on a side `face`: the tile's texels follow the face's position in its
+ * cell (vertex-format.ts), so a wall torch's stick, raised and against the cell's side, reads
+ * other texels than a standing one, painted for it in their own tile.
+ */
+export function torchSideTile(state: number): number {
+  return state & TORCH_WALL ? Tile.TorchWall : Tile.Torch;
+}
 
 /** A door's tile on its broad faces: the top half has the window. */
 export function doorTile(state: number): number {

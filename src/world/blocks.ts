@@ -154,8 +154,11 @@ export const Tile = {
   Torch: 61,
   Glowstone: 62,
   Lava: 63,
+  // A torch's stick as a wall torch's sides read it, and its flame seen from above (block-shapes.ts, torchSideTile).
+  TorchWall: 64,
+  TorchFlame: 65,
 } as const;
-export const TILE_COUNT = 64;
+export const TILE_COUNT = 66;
 export const TILE_NAMES: readonly string[] = [
   'bedrock', 'stone', 'dirt', 'grass-top', 'grass-side', 'sand', 'water', 'snow', 'snow-side', 'gravel', 'log-side', 'log-top', 'leaves',
   'grass-side-overlay', 'birch-log-side', 'birch-leaves', 'spruce-log-side', 'spruce-leaves', 'cactus-side', 'cactus-top', 'sandstone',
@@ -163,6 +166,7 @@ export const TILE_NAMES: readonly string[] = [
   'stone-bricks', 'bookshelf-side', 'glass', 'ice', ...WOOL_COLOURS.map((colour) => `${colour.replace(' ', '-')}-wool`),
   'door-top', 'door-bottom', 'log-side-turned', 'birch-log-side-turned', 'spruce-log-side-turned',
   'tall-grass', 'fern', 'dandelion', 'poppy', 'cornflower', 'torch', 'glowstone', 'lava',
+  'torch-wall', 'torch-flame',
 ];
 
 /**
@@ -337,7 +341,8 @@ define(Block.Fern, 'cutout', { top: Tile.Fern }, { shape: Shape.Cross });
 define(Block.Dandelion, 'cutout', { top: Tile.Dandelion }, { shape: Shape.Cross });
 define(Block.Poppy, 'cutout', { top: Tile.Poppy }, { shape: Shape.Cross });
 define(Block.Cornflower, 'cutout', { top: Tile.Cornflower }, { shape: Shape.Cross });
-define(Block.Torch, 'cutout', { top: Tile.Torch }, { shape: Shape.Torch, emits: 14 });
+// Its flame on top; its bottom, a wall torch's only (a standing one's is on the ground), is wood in TorchWall.
+define(Block.Torch, 'cutout', { top: Tile.TorchFlame, bottom: Tile.TorchWall, side: Tile.Torch }, { shape: Shape.Torch, emits: 14 });
 define(Block.Glowstone, 'opaque', { top: Tile.Glowstone }, { emits: 15 });
 define(Block.Lava, 'opaque', { top: Tile.Lava }, { fluid: true, emits: 15 });
 
