@@ -1,6 +1,6 @@
 /**
- * What physics needs to know about a block: whether it stops a body, slows it as water,
- * or lets it through. The game maps its block ids onto these and answers Solid for columns
+ * What physics needs to know about a block: whether it stops a body, slows it as water or
+ * (thicker) lava, or lets it through. The game maps its block ids onto these and answers Solid for columns
  * that are not loaded yet, so the player can neither fall through nor walk into a world
  * that is still arriving.
  *
@@ -8,9 +8,9 @@
  * come from a second lookup, asked only for Shaped cells, so air, water and full cubes cost
  * what they always did.
  */
-export const Cell = { Empty: 0, Solid: 1, Water: 2, Shaped: 3 } as const;
+export const Cell = { Empty: 0, Solid: 1, Water: 2, Shaped: 3, Lava: 4 } as const;
 
-export type CellKind = 0 | 1 | 2 | 3;
+export type CellKind = 0 | 1 | 2 | 3 | 4;
 
 /**
  * The kind of the block at integer cell (x, y, z), which fills [x, x+1) × [y, y+1) × [z, z+1).

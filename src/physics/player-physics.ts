@@ -25,7 +25,7 @@ export interface PlayerState {
   vz: number;
   /** A downward move was blocked during the last step: the body stands on something. */
   onGround: boolean;
-  /** The body overlaps a Water cell anywhere, feet to head (see stepPlayer). */
+  /** The body overlaps a Water or Lava cell anywhere, feet to head (see stepPlayer): it swims. */
   inWater: boolean;
   /** How far a step-up lifted the feet during the last step (0 without one): the camera eases over it. */
   steppedUp: number;
@@ -41,7 +41,8 @@ export function createPlayerState(x: number, y: number, z: number): PlayerState 
  *
  * Water counts when any part of the body overlaps it, so the player keeps swimming until the
  * feet leave the surface; Minecraft's water jump then lets a swimmer pushing against a shore
- * with jump held climb out onto a block one above the water.
+ * with jump held climb out onto a block one above the water. Lava is swum in as water, with
+ * its own, heavier drag wherever the body touches any.
  */
 export function stepPlayer(
   state: PlayerState,
@@ -56,8 +57,7 @@ export function stepPlayer(
   if (input.mode === 'fly') {
     easeFlyVelocity(state, input, options, dt);
   } else {
-    const inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
-    easeWalkVelocity(state, input, options, dt, inWater);
+    easeWalkVelocity(state, input, options, dt, liquidAt(state.x, state.y, state.z, lookup));
   }
 
   const dx = state.vx * dt;
@@ -91,7 +91,23 @@ export function stepPlayer(
     state.onGround = move.y.hit && fell;
     if (input.mode === 'walk' && input.jump && (move.x.hit || move.z.hit)) liftOntoShore(state, lookup, options);
   }
-  state.inWater = boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup);
+  state.inWater = liquidAt(state.x, state.y, state.z, lookup) !== null;
+}
+
+type Liquid = typeof Cell.Water | typeof Cell.Lava;
+
+/** The liquid a body with its feet at (x, y, z) is in: lava where it touches any (it drags more), else water, else null. */
+function liquidAt(x: number, y: number, z: number, lookup: CellLookup): Liquid | null {
+  const box = bodyBox(x, y, z);
+  if (boxTouches(box, Cell.Lava, lookup)) return Cell.Lava;
+  return boxTouches(box, Cell.Water, lookup) ? Cell.Water : null;
+}
+
+/** How a body moves in `liquid`: the water's numbers or the lava's. */
+function liquidDrag(liquid: Liquid, o: PhysicsOptions): { speedFactor: number; rate: number; sink: number; swim: number } {
+  return liquid === Cell.Lava
+    ? { speedFactor: o.lavaSpeedFactor, rate: o.lavaResponsiveness, sink: o.lavaSinkSpeed, swim: o.lavaSwimSpeed }
+    : { speedFactor: o.waterSpeedFactor, rate: o.waterResponsiveness, sink: o.waterSinkSpeed, swim: o.swimSpeed };
 }
 
 /**
@@ -166,16 +182,17 @@ function wishDirection(input: PlayerInput): { x: number; z: number } {
   return length > 0 && Number.isFinite(length) ? { x: move.x / length, z: move.z / length } : { x: 0, z: 0 };
 }
 
-function easeWalkVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number, inWater: boolean): void {
+function easeWalkVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptions, dt: number, liquid: Liquid | null): void {
   const wish = wishDirection(input);
-  const speed = (input.sprint ? o.sprintSpeed : o.walkSpeed) * (inWater ? o.waterSpeedFactor : 1);
-  const rate = inWater ? o.waterResponsiveness : state.onGround ? o.groundResponsiveness : o.airResponsiveness;
+  const drag = liquid === null ? null : liquidDrag(liquid, o);
+  const speed = (input.sprint ? o.sprintSpeed : o.walkSpeed) * (drag ? drag.speedFactor : 1);
+  const rate = drag ? drag.rate : state.onGround ? o.groundResponsiveness : o.airResponsiveness;
   state.vx = easeToward(state.vx, wish.x * speed, rate, dt);
   state.vz = easeToward(state.vz, wish.z * speed, rate, dt);
 
-  if (inWater) {
-    const target = input.jump ? o.swimSpeed : input.descend ? -o.swimSpeed : -o.waterSinkSpeed;
-    state.vy = easeToward(state.vy, target, o.waterResponsiveness, dt);
+  if (drag) {
+    const target = input.jump ? drag.swim : input.descend ? -drag.swim : -drag.sink;
+    state.vy = easeToward(state.vy, target, drag.rate, dt);
   } else if (input.jump && state.onGround) {
     state.vy = o.jumpVelocity;
   } else {
@@ -208,7 +225,7 @@ function easeFlyVelocity(state: PlayerState, input: PlayerInput, o: PhysicsOptio
  * surface, since the swim stops as soon as the feet leave the water.
  */
 function liftOntoShore(state: PlayerState, lookup: CellLookup, o: PhysicsOptions): void {
-  if (!boxTouches(bodyBox(state.x, state.y, state.z), Cell.Water, lookup)) return;
-  if (boxTouches(bodyBox(state.x, state.y + o.shoreLiftDepth, state.z), Cell.Water, lookup)) return;
+  if (liquidAt(state.x, state.y, state.z, lookup) === null) return;
+  if (liquidAt(state.x, state.y + o.shoreLiftDepth, state.z, lookup) !== null) return;
   state.vy = Math.max(state.vy, o.shoreLiftVelocity);
 }

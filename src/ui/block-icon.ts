@@ -157,9 +157,9 @@ export function iconFaces(block: number, size: number): IconFace[] {
   return out;
 }
 
-/** Plants and doors are drawn flat, as Minecraft's items: their tile (a door's two halves stacked). */
+/** Plants, doors and torches are drawn flat, as Minecraft's items: their tile (a door's two halves stacked). */
 export function iconIsFlat(block: number): boolean {
-  return BLOCK_SHAPE[block] === Shape.Cross || BLOCK_SHAPE[block] === Shape.Door;
+  return BLOCK_SHAPE[block] === Shape.Cross || BLOCK_SHAPE[block] === Shape.Door || BLOCK_SHAPE[block] === Shape.Torch;
 }
 
 /** Draws a flat icon: the block's tile, or a door's two halves one above the other, centred. */

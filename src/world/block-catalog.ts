@@ -1,11 +1,11 @@
 /**
  * The creative inventory's view of the registry: every placeable block in one category, in the
- * order the grid shows it, and a search over the names. Categories with no block yet (light)
- * are not listed: an empty tab would be a dead button.
+ * order the grid shows it, and a search over the names. A category is listed only once it
+ * has blocks: an empty tab would be a dead button.
  */
 import { Block, BLOCK_COUNT, BLOCK_NAMES, type BlockId } from './blocks';
 
-export type BlockCategoryId = 'building' | 'shapes' | 'nature' | 'colours';
+export type BlockCategoryId = 'building' | 'shapes' | 'nature' | 'colours' | 'light';
 
 export interface BlockCategory {
   readonly id: BlockCategoryId;
@@ -43,6 +43,7 @@ export const BLOCK_CATEGORIES: readonly BlockCategory[] = Object.freeze([
     ],
   },
   { id: 'colours', name: 'Colours', blocks: woolBlocks() },
+  { id: 'light', name: 'Light', blocks: [Block.Torch, Block.Glowstone, Block.Lava] },
 ]);
 
 /** Every placeable block, category after category. */

@@ -11,7 +11,7 @@ import { Block, BLOCK_NAMES } from './blocks';
 
 /** A block of no known kind. */
 export const DEFAULT_BREAK_SECONDS = 1;
-/** Never breaks by holding (bedrock; air and water are no target at all). */
+/** Never breaks by holding (bedrock; air is no target at all, and liquids give way to a placed block instead). */
 export const UNBREAKABLE = Number.POSITIVE_INFINITY;
 
 const SOFT = 0.4;
@@ -52,6 +52,10 @@ const BY_ID: Readonly<Record<number, number>> = {
   [Block.Bookshelf]: 0.8,
   [Block.Glass]: 0.3,
   [Block.Ice]: 0.5,
+  [Block.Torch]: 0,
+  [Block.Glowstone]: 0.3,
+  // A liquid, as water: placing a block into it replaces it.
+  [Block.Lava]: UNBREAKABLE,
 };
 
 /** Name fragments of blocks this file does not list, first match wins: plants before "grass" or "stone" can catch them. */

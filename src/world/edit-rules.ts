@@ -1,7 +1,7 @@
 /**
  * What a player's click does to the world, as rules simple enough to predict:
- * - placing goes against the aimed face, never onto a solid block (aiming from inside a
- *   block gives no face, so nothing is placed);
+ * - placing goes against the aimed face, never onto a solid block or a torch (aiming from
+ *   inside a block gives no face, so nothing is placed); water, lava and plants give way;
  * - the aim stops at solid blocks and at water the player placed, so placed water can be
  *   taken back; the sea is aimed through;
  * - breaking a block next to water (beside it or under it) lets the water in, so a hole dug
@@ -23,7 +23,9 @@ export function placementFor(hit: RayHit, blockAt: BlockLookup): Placement {
   const x = hit.x + hit.nx;
   const y = hit.y + hit.ny;
   const z = hit.z + hit.nz;
-  if (BLOCK_COLLIDES[blockAt(x, y, z)]) return { ok: false, reason: 'That space is already taken by a block' };
+  const there = blockAt(x, y, z);
+  // A torch lets the player through, but a block placed there would not replace it (Minecraft's).
+  if (BLOCK_COLLIDES[there] || BLOCK_SHAPE[there] === Shape.Torch) return { ok: false, reason: 'That space is already taken by a block' };
   return { ok: true, x, y, z };
 }
 

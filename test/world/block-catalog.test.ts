@@ -10,6 +10,13 @@ describe('block catalog', () => {
     expect(BLOCK_CATEGORIES.find((c) => c.id === 'colours')!.blocks.every((b) => BLOCK_NAMES[b]!.endsWith(' wool'))).toBe(true);
   });
 
+  it('has a Light tab with the torch, glowstone and lava', () => {
+    const light = BLOCK_CATEGORIES.find((c) => c.id === 'light')!;
+    expect(light.name).toBe('Light');
+    expect(light.blocks).toEqual([Block.Torch, Block.Glowstone, Block.Lava]);
+    expect(searchBlocks('torch')).toEqual([Block.Torch]);
+  });
+
   it('searches names by every word, any case, within a category or all', () => {
     expect(searchBlocks('GLASS')).toEqual([Block.Glass]);
     expect(searchBlocks('blue')).toEqual([Block.LightBlueWool, Block.BlueWool]);
@@ -33,5 +40,6 @@ describe('block catalog', () => {
     expect(ids.glass).toBe(Block.Glass);
     expect(ids['red wool']).toBe(Block.RedWool);
     expect(ids.air).toBe(Block.Air);
+    expect([ids.torch, ids.glowstone, ids.lava]).toEqual([Block.Torch, Block.Glowstone, Block.Lava]);
   });
 });

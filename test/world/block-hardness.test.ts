@@ -16,15 +16,21 @@ describe('breakSeconds', () => {
     expect(breakSeconds(Block.RedWool)).toBe(0.4);
   });
 
-  it('never breaks bedrock, and air and water are nothing to break', () => {
+  it('never breaks bedrock, and air, water and lava are nothing to break', () => {
     expect(breakSeconds(Block.Bedrock)).toBe(UNBREAKABLE);
     expect(breakSeconds(Block.Air)).toBe(UNBREAKABLE);
     expect(breakSeconds(Block.Water)).toBe(UNBREAKABLE);
+    expect(breakSeconds(Block.Lava)).toBe(UNBREAKABLE);
   });
 
-  it('gives every known block a finite time but the three above', () => {
+  it('breaks a torch at once and glowstone as fast as glass', () => {
+    expect(breakSeconds(Block.Torch)).toBe(0);
+    expect(breakSeconds(Block.Glowstone)).toBe(breakSeconds(Block.Glass));
+  });
+
+  it('gives every known block a finite time but the four above', () => {
     for (let id = 0; id < BLOCK_COUNT; id++) {
-      if (id === Block.Air || id === Block.Bedrock || id === Block.Water) continue;
+      if (id === Block.Air || id === Block.Bedrock || id === Block.Water || id === Block.Lava) continue;
       expect(Number.isFinite(breakSeconds(id)), `block ${id}`).toBe(true);
     }
   });

@@ -87,8 +87,8 @@ describe('block registry', () => {
       expect(BLOCK_TRANSLUCENT[id], name).toBe(translucent.includes(id) ? 1 : 0);
       expect(BLOCK_CUTOUT[id], name).toBe(cutouts.includes(id) ? 1 : 0);
       expect(BLOCK_OPAQUE[id], name).toBe(translucent.includes(id) || cutouts.includes(id) ? 0 : 1);
-      // Everything but water stops the player, ice and glass included.
-      expect(BLOCK_COLLIDES[id], name).toBe(id === Block.Water ? 0 : 1);
+      // Everything but the liquids stops the player, ice and glass included; lava, opaque, is swum in.
+      expect(BLOCK_COLLIDES[id], name).toBe(id === Block.Water || id === Block.Lava ? 0 : 1);
       // Leaves hide nothing behind them but still shade corners; glass and the translucent do not.
       expect(BLOCK_SOLID[id], name).toBe(translucent.includes(id) || id === Block.Glass ? 0 : 1);
       // Only glass hides its faces toward its own kind; light passes it whole.
@@ -102,11 +102,12 @@ describe('block registry', () => {
     expect(partial.map((id) => BLOCK_NAMES[id])).toEqual([
       'stone slab', 'oak slab', 'brick slab', 'cobblestone slab', 'stone brick slab',
       'stone stairs', 'oak stairs', 'brick stairs', 'cobblestone stairs', 'stone brick stairs', 'oak door',
-      'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower',
+      'tall grass', 'fern', 'dandelion', 'poppy', 'cornflower', 'torch',
     ]);
     for (const id of partial) {
       const name = BLOCK_NAMES[id];
-      const plant = BLOCK_SHAPE[id] === Shape.Cross;
+      // A torch is a shape the player walks through and light passes, as a plant.
+      const plant = BLOCK_SHAPE[id] === Shape.Cross || BLOCK_SHAPE[id] === Shape.Torch;
       expect(BLOCK_OPAQUE[id], name).toBe(0);
       expect(BLOCK_SOLID[id], name).toBe(0);
       expect(BLOCK_TRANSLUCENT[id], name).toBe(0);
@@ -119,6 +120,10 @@ describe('block registry', () => {
     expect(BLOCK_FULL_FORM[Block.OakSlab]).toBe(Block.OakPlanks);
     expect(BLOCK_FULL_FORM[Block.Poppy]).toBe(Block.Air);
     expect(BLOCK_FULL_FORM[Block.Stone]).toBe(Block.Stone);
+    // A torch is too small to see from afar; lava and glowstone are whole blocks, seen as themselves.
+    expect(BLOCK_FULL_FORM[Block.Torch]).toBe(Block.Air);
+    expect(BLOCK_FULL_FORM[Block.Lava]).toBe(Block.Lava);
+    expect(BLOCK_FULL_FORM[Block.Glowstone]).toBe(Block.Glowstone);
   });
 
   it('has at least forty blocks besides air, sixteen of them wool', () => {

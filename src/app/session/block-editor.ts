@@ -25,7 +25,7 @@ import {
   cellsBrokenWith,
   doorToggleEdits,
   placementEdits,
-  placementState,
+  placementStateAt,
   Shape,
   blockLeftByBreaking,
   cleanEdit,
@@ -340,7 +340,11 @@ export class BlockEditor {
       return null;
     }
     const block = this.selectedBlock;
-    const state = placementState(block, this.aim, placement.y, this.aimDirection);
+    const state = placementStateAt(block, this.aim, placement, this.aimDirection, blockAt, (x, y, z) => world.store.stateAt(x, y, z));
+    if (typeof state === 'string') {
+      this.hooks.message(state, 'info');
+      return null;
+    }
     const edits = placementEdits(block, state, placement.x, placement.y, placement.z, blockAt);
     if (typeof edits === 'string') {
       this.hooks.message(edits, 'info');
