@@ -15,6 +15,10 @@ describe('cellOfBlock', () => {
     expect(cellOfBlock(Block.Water)).toBe(Cell.Water);
     expect(cellOfBlock(Block.Air)).toBe(Cell.Empty);
     expect(cellOfBlock(Block.TallGrass)).toBe(Cell.Empty);
+    // A torch is walked through; lava is swum in, not stood on; glowstone is a cube.
+    expect(cellOfBlock(Block.Torch)).toBe(Cell.Empty);
+    expect(cellOfBlock(Block.Lava)).toBe(Cell.Lava);
+    expect(cellOfBlock(Block.Glowstone)).toBe(Cell.Solid);
   });
 
   it('every Shaped block has boxes in its default state, and only partial blocks are Shaped', () => {

@@ -260,5 +260,12 @@ describe('see-through neighbours', () => {
     // The 3 x 3 x 3 of water: 54 outer faces toward air, and 6 inner ones toward the ice.
     expect(faces.get(Tile.Water)).toBe(54 + 6);
   });
-});
 
+  it('lava beside water shows its face, water none toward the lava; two lavas hide the faces between them', () => {
+    const faces = facesOf([[4, 20, 4, Block.Lava], [5, 20, 4, Block.Water], [4, 20, 5, Block.Lava]]);
+    // Each lava: 6 faces less the one toward the other; the face toward the water stays.
+    expect(faces.get(Tile.Lava)).toBe(10);
+    // The water: 5 faces toward air, none toward the lava.
+    expect(faces.get(Tile.Water)).toBe(5);
+  });
+});

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  Block, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, DOOR_OPEN, DOOR_UPPER, HALF_TOP, Shape, shapeBoxes, validState,
+  Block, BLOCK_OPAQUE, BLOCK_PARTIAL, BLOCK_SHAPE, DOOR_OPEN, DOOR_UPPER, HALF_TOP, Shape, shapeBoxes, TORCH_WALL, validState,
 } from '../../src/world';
 import {
   CROSS_FACE, FACE_AXIS, FACE_SIGN, FACE_U_AXIS, FACE_V_AXIS, meshColumnCulled, meshColumnGreedy, paddedIndex, trimRect, unpackVertex,
@@ -16,7 +16,7 @@ import { mulberry32 } from '../support/random';
 import { expectSameFaceSet, volumeOf } from './mesh-helpers';
 
 const SHAPED = [
-  Block.StoneSlab, Block.OakSlab, Block.BrickStairs, Block.StoneStairs, Block.OakStairs, Block.OakDoor, Block.CobblestoneSlab,
+  Block.StoneSlab, Block.OakSlab, Block.BrickStairs, Block.StoneStairs, Block.OakStairs, Block.OakDoor, Block.CobblestoneSlab, Block.Torch,
 ];
 const CUBES = [Block.Stone, Block.Glass, Block.Leaves, Block.Water, Block.Dirt];
 
@@ -26,6 +26,7 @@ function randomState(block: number, rand: () => number): number {
     const s =
       shape === Shape.Slab ? (rand() < 0.5 ? HALF_TOP : 0)
       : shape === Shape.Stairs ? Math.floor(rand() * 4) | (rand() < 0.4 ? HALF_TOP : 0)
+      : shape === Shape.Torch ? (rand() < 0.3 ? 0 : TORCH_WALL | Math.floor(rand() * 4))
       : Math.floor(rand() * 4) | (rand() < 0.5 ? DOOR_OPEN : 0) | (rand() < 0.5 ? DOOR_UPPER : 0);
     if (validState(block, s)) return s;
   }
@@ -52,8 +53,12 @@ function shapeVolume(seed: number, density: number): PaddedVolume {
   return volume;
 }
 
-/** Whether sixteenth (i, j, k) of the cell at (x, y, z), i..k possibly -1 or 16 (then in the neighbour), is filled. */
-function filled(volume: PaddedVolume, x: number, y: number, z: number, i: number, j: number, k: number): boolean {
+/**
+ * Whether sixteenth (i, j, k) of the cell at (x, y, z), i..k possibly -1 or 16 (then in the
+ * neighbour), is filled. A torch's stick hides nothing of a neighbour (`from`, the block asking)
+ * but another torch: what it touches is drawn behind it, not cut around it.
+ */
+function filled(volume: PaddedVolume, x: number, y: number, z: number, i: number, j: number, k: number, from = Block.Torch as number): boolean {
   const cx = x + Math.floor(i / 16), cy = y + Math.floor(j / 16), cz = z + Math.floor(k / 16);
   const li = ((i % 16) + 16) % 16, lj = ((j % 16) + 16) % 16, lk = ((k % 16) + 16) % 16;
   if (cx < -1 || cx > 16 || cz < -1 || cz > 16) return false;
@@ -61,6 +66,7 @@ function filled(volume: PaddedVolume, x: number, y: number, z: number, i: number
   const block = volume.blocks[at]!;
   if (BLOCK_OPAQUE[block]) return true;
   if (!BLOCK_PARTIAL[block] || BLOCK_SHAPE[block] === Shape.Cross) return false;
+  if (block === Block.Torch && from !== Block.Torch) return false;
   return shapeBoxes(block, volume.states.get(at) ?? 0).some((b) => li >= b[0] && li < b[3] && lj >= b[1] && lj < b[4] && lk >= b[2] && lk < b[5]);
 }
 
@@ -79,7 +85,7 @@ function exposedFaces(volume: PaddedVolume): string[] {
               for (let face = 0; face < 6; face++) {
                 const d = [0, 0, 0];
                 d[FACE_AXIS[face]!] = FACE_SIGN[face]!;
-                if (!filled(volume, x, y, z, i + d[0]!, j + d[1]!, k + d[2]!)) out.push(`${x * 16 + i},${y * 16 + j},${z * 16 + k} ${face}`);
+                if (!filled(volume, x, y, z, i + d[0]!, j + d[1]!, k + d[2]!, block)) out.push(`${x * 16 + i},${y * 16 + j},${z * 16 + k} ${face}`);
               }
             }
           }

@@ -17,6 +17,7 @@ export function fill(x0: number, y0: number, z0: number, x1: number, y1: number,
 export interface WorldSpec {
   solid?: Iterable<CellXYZ>;
   water?: Iterable<CellXYZ>;
+  lava?: Iterable<CellXYZ>;
   /** Highest solid y of each column: cells at or below it are solid (its top is floor + 1). */
   floor?: (x: number, z: number) => number;
 }
@@ -27,11 +28,13 @@ const key = (x: number, y: number, z: number) => `${x},${y},${z}`;
 export function makeWorld(spec: WorldSpec): CellLookup {
   const solid = new Set([...(spec.solid ?? [])].map(([x, y, z]) => key(x, y, z)));
   const water = new Set([...(spec.water ?? [])].map(([x, y, z]) => key(x, y, z)));
+  const lava = new Set([...(spec.lava ?? [])].map(([x, y, z]) => key(x, y, z)));
   return (x, y, z): CellKind => {
     if (!Number.isInteger(x) || !Number.isInteger(y) || !Number.isInteger(z)) throw new Error(`non-integer cell ${x},${y},${z}`);
     if (solid.has(key(x, y, z))) return Cell.Solid;
     if (spec.floor && y <= spec.floor(x, z)) return Cell.Solid;
     if (water.has(key(x, y, z))) return Cell.Water;
+    if (lava.has(key(x, y, z))) return Cell.Lava;
     return Cell.Empty;
   };
 }

@@ -111,4 +111,13 @@ describe('iconFaces', () => {
     expect(iconIsFlat(Block.OakDoor)).toBe(true);
     expect(iconIsFlat(Block.OakStairs)).toBe(false);
   });
+
+  it('draws a torch flat, as its item, and glowstone and lava as cubes of their tiles', () => {
+    expect(iconIsFlat(Block.Torch)).toBe(true);
+    for (const [block, tile] of [[Block.Glowstone, Tile.Glowstone], [Block.Lava, Tile.Lava]] as const) {
+      expect(iconIsFlat(block)).toBe(false);
+      expect(iconTiles(block)).toEqual({ top: tile, left: tile, right: tile });
+      expect(iconFaces(block, 64)).toHaveLength(3);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 /** Aiming into shapes: the ray hits a slab, a stair, a door or a plant where its boxes are, not its whole cell. */
 import { describe, expect, it } from 'vitest';
-import { aimBoxes, Block, DOOR_OPEN, Facing, HALF_TOP, placementFor, raycastBlocks, type Box16, type RayBoxes } from '../../src/world';
+import { aimBoxes, Block, DOOR_OPEN, Facing, HALF_TOP, isAimTarget, placementFor, TORCH_WALL, raycastBlocks, type Box16, type RayBoxes } from '../../src/world';
 import { lcg } from '../support/random';
 
 type Placed = readonly [number, number, number, number, number];
@@ -76,6 +76,19 @@ describe('aiming at shapes', () => {
     expect(raycastBlocks(w.isTarget, O(0.5, 0.95, 0.5), O(1, 0, 0), 10, w.boxesAt)).toBeNull();
     expect(raycastBlocks(w.isTarget, O(0.5, 0.5, 2.05), O(1, 0, 0), 10, w.boxesAt)).toBeNull();
     expect(raycastBlocks(w.isTarget, O(0.5, 0.5, 2.5), O(1, 0, 0), 10, w.boxesAt)).toMatchObject({ x: 2, z: 2, nx: -1, point: { x: 2 + 2 / 16 } });
+  });
+
+  it('a torch is hit by its box, a little larger than the stick; lava, like placed water, stops the aim in its whole cell', () => {
+    const w = world([[2, 0, 0, Block.Torch, 0], [2, 0, 2, Block.Torch, TORCH_WALL | Facing.East], [2, 0, 4, Block.Lava, 0]]);
+    // Above the standing stick (10/16 high) the ray goes on; at its height it meets the box at 6/16.
+    expect(raycastBlocks(w.isTarget, O(0.5, 0.7, 0.5), O(1, 0, 0), 10, w.boxesAt)).toBeNull();
+    expect(raycastBlocks(w.isTarget, O(0.5, 0.3, 0.5), O(1, 0, 0), 10, w.boxesAt)).toMatchObject({ x: 2, z: 0, nx: -1, point: { x: 2 + 6 / 16 } });
+    // A wall torch against the east side of its cell: its box starts 12/16 across, and 3/16 up.
+    expect(raycastBlocks(w.isTarget, O(0.5, 0.5, 2.5), O(1, 0, 0), 10, w.boxesAt)).toMatchObject({ x: 2, z: 2, nx: -1, point: { x: 2 + 12 / 16 } });
+    expect(raycastBlocks(w.isTarget, O(0.5, 0.1, 2.5), O(1, 0, 0), 10, w.boxesAt)).toBeNull();
+    expect(aimBoxes(Block.Lava, 0)).toBeNull();
+    expect(isAimTarget(Block.Lava, undefined)).toBe(true);
+    expect(raycastBlocks(w.isTarget, O(0.5, 0.5, 4.5), O(1, 0, 0), 10, w.boxesAt)).toMatchObject({ x: 2, z: 4, nx: -1, point: { x: 2 } });
   });
 
   it('from inside a shape, hits it at once with no face; from its cell outside its boxes, aims on', () => {
