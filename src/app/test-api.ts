@@ -19,7 +19,7 @@ import type { SoundReading } from './session/player-sound';
 import type { WorldSide, SideSummary } from './session/world-side';
 import type { WorldPlayer } from './session/world-player';
 import type { Worlds } from './session/worlds';
-import { lightAt, type LightLevels } from './session/light-probe';
+import type { LightLevels } from './session/light-probe';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
 /** The body's state, how it moves, and the flight speed (Alt + wheel sets it), in blocks per second. */
@@ -118,8 +118,11 @@ export interface GameTestApi {
   blockAt(x: number, y: number, z: number, noise?: NoiseSource): number;
   /** The block state at (x, y, z): its edit's, or 0 (generated blocks have none). */
   blockStateAt(x: number, y: number, z: number, noise?: NoiseSource): number;
-  /** Skylight and block light (each 0..15) at a block, as its column's mesh has them. */
-  lightAt(x: number, y: number, z: number, noise?: NoiseSource): LightLevels | null;
+  /**
+   * Skylight and block light (each 0..15) at a block, as its column's mesh has them. A promise:
+   * the column is rebuilt by the mesher's code, which the main thread loads only when asked.
+   */
+  lightAt(x: number, y: number, z: number, noise?: NoiseSource): Promise<LightLevels | null>;
   /** The block registry as names to ids (air included). */
   blocks(): Record<string, number>;
   /** The hotbar's blocks, its selected slot, and whether the inventory is open. */
@@ -276,9 +279,11 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     editBlock: (x, y, z, block, state = 0) => editor.apply({ x, y, z, block, state }),
     blockAt: (x, y, z, noise) => editor.blockAt(x, y, z, sideFor(noise).key),
     blockStateAt: (x, y, z, noise) => editor.stateAt(x, y, z, sideFor(noise).key),
-    lightAt: (x, y, z, noise) => {
+    lightAt: async (x, y, z, noise) => {
       if (!finiteOrWarn('lightAt', [x, y, z])) return null;
       const side = sideFor(noise);
+      // Loaded on demand: the mesher stays out of the main thread's bundle (main-thread-imports.test.ts).
+      const { lightAt } = await import('./session/light-probe');
       return lightAt(side.params, (cx, cz) => editor.editsFor(cx, cz, side.key), Math.floor(x), Math.floor(y), Math.floor(z));
     },
     blocks: () => blockIdsByName(),

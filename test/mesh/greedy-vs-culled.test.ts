@@ -209,7 +209,7 @@ describe('greedy mesher covers exactly the culled unit faces', () => {
       const r = expectSameFaces(lightVolume(volume));
       culled += r.culled;
       greedy += r.greedy;
-      torchLit += unitFaces(meshColumnGreedy(volume)).filter((f) => f.blockLight.some((l) => l > 0)).length;
+      torchLit += unitFaces(meshColumnGreedy(volume), []).filter((f) => f.blockLight.some((l) => l > 0)).length;
     }
     expect(torchLit).toBeGreaterThan(500);
     expect(greedy).toBeLessThan(culled);
