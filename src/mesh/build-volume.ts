@@ -114,8 +114,9 @@ export function generatePaddedVolume(
 
 /**
  * Puts the terrain of column (cx, cz)'s 3 x 3 neighbourhood in the wide box, from kept tiles
- * where this thread has them and generated otherwise (all at once when more than two are
- * missing: one box costs less than three columns), then its edits. Returns the highest layer
+ * where this thread has them and generated otherwise (all at once when more than four are
+ * missing: one 48 x 48 box costs about what four columns do; fewer are generated one by one,
+ * which keeps them for the next row of a walk), then its edits. Returns the highest layer
  * that may hold a block; the layers up to the sources' reach are valid.
  */
 function fillWide(params: Readonly<WorldParams>, cx: number, cz: number, edits: readonly BlockEdit[], sources: readonly BlockEdit[]): number {
@@ -129,7 +130,7 @@ function fillWide(params: Readonly<WorldParams>, cx: number, cz: number, edits: 
   for (let dz = -1; dz <= 1; dz++) for (let dx = -1; dx <= 1; dx++) if (!tiles.get(cx + dx, cz + dz)) missing++;
   const terrain = terrainFor(params);
   let top = -1;
-  if (missing > 2) {
+  if (missing > 4) {
     top = terrain.fillBlocks(wideBlocks, wx0, wz0, WIDE, WIDE, WORLD_HEIGHT, wideHeights, wideTints);
     for (let dz = 0; dz < 3; dz++) {
       for (let dx = 0; dx < 3; dx++) tiles.keepFromBox(cx + dx - 1, cz + dz - 1, wideBlocks, wideHeights, wideTints, WIDE, WIDE, top, dx * COLUMN_SIZE, dz * COLUMN_SIZE);
