@@ -150,7 +150,7 @@ export class Game {
 
     // The panel, with the player's own settings in it.
     const maxWorkers = clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2));
-    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, budgetNote: budget.reason, worldName: start.record.name }, {
+    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, budgetNote: budget.reason, worldName: start.record.name, time: url.time }, {
       toast,
       openLab: () => openLabInNewTab(session.params, this.player.pose),
       openWorlds: () => {
@@ -240,9 +240,9 @@ export class Game {
     const dt = this.clock.tick(now);
     const pose = this.player.pose;
     const { editor, sides, session } = this.worlds;
-    // The body moves whether or not the player is playing (keys only count while they are),
-    // so a walking player stands on the ground behind the start screen too.
+    // The body moves (keys count only while playing: a walker stands behind the start screen), the day goes by.
     this.player.update(dt);
+    this.settings.day.frame(dt);
     session.autosave(now);
     // Only the drawn camera bobs: aim, body, saves and the link keep the steady pose. Sound follows the body.
     this.scene.setCameraPose(this.settings.frame(pose, dt));
@@ -259,12 +259,12 @@ export class Game {
     this.frameWork.record(performance.now() - workStart);
   };
 
-  /** The address of this exact view: the world, the camera, compare mode, the mode and the distances chosen. */
+  /** The address of this exact view: the world, the camera, compare mode, the mode, the distances chosen and the time of day. */
   private linkQuery(): string {
     const link = this.worlds.views.forLink();
     const { sides, session } = this.worlds;
     // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
-    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance);
+    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.hours);
   }
 
   private worldOpened(world: LoadedWorld, toSavedCamera: boolean): void {

@@ -164,6 +164,12 @@ export interface GameTestApi {
   cameraFov(): number;
   /** What the player hears (sound, issue 23): started, volume and mute, muffled, ambience, sounds played by kind. */
   sound(): SoundReading;
+  /** Sets the time of day in hours, 0..24 (12 is noon); anything else throws a RangeError and changes nothing. */
+  setTime(hours: number): void;
+  /** The time of day in hours, 0 up to 24 (12 is noon). */
+  time(): number;
+  /** Stops the day's clock (true) or lets it run again (false), as the Time folder's box does. */
+  setTimePaused(on: boolean): void;
   dispose(): void;
 }
 
@@ -318,6 +324,12 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     settings: () => settings.playerSettings.current,
     cameraFov: () => scene.camera.fov,
     sound: () => settings.sound.state(),
+    setTime: (hours) => {
+      const problem = settings.day.setTime(hours);
+      if (problem !== null) throw new RangeError(`setTime(${String(hours)}) refused: ${problem}; the time stays ${settings.day.hours.toFixed(2)}`);
+    },
+    time: () => settings.day.hours,
+    setTimePaused: (on) => settings.day.setPaused(on === true),
     dispose: () => parts.dispose(),
   };
 }

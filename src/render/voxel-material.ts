@@ -3,8 +3,9 @@
  * (src/mesh/vertex-format.ts) and are decoded here; texture coordinates come from the
  * position, so merged quads tile their texture, and each tile is a layer of a texture array,
  * so mipmaps never bleed between tiles. Lighting is a hemisphere term plus a Lambert sun,
- * times the vertex's skylight level (LIGHT_LEVELS), or the warm torch light of its block
- * light level (BLOCK_LIGHT_LEVELS) where that is brighter, times vertex AO; grass and leaves are
+ * times the vertex's skylight level (LIGHT_LEVELS) scaled by the time of day (`daylight`, a
+ * uniform: night needs no re-mesh), or the warm torch light of its block light level
+ * (BLOCK_LIGHT_LEVELS) where that is brighter, times vertex AO; grass and leaves are
  * tinted by a climate colour map. Cut-out leaves are alpha-tested with alpha to coverage.
  * Fog and colour management use three.js's own shader chunks so the terrain fades exactly
  * into the sky.
@@ -112,6 +113,8 @@ uniform vec3 sunDirection;
 uniform vec3 sunColor;
 uniform vec3 skyColor;
 uniform vec3 groundColor;
+// Day and night (day-sky.ts): scales the skylight term only, so the time of day needs no re-mesh.
+uniform float daylight;
 
 out vec3 vUv;
 out vec3 vLight;
@@ -195,9 +198,9 @@ void main() {
 
   float hemi = normal.y * 0.5 + 0.5;
   vec3 ambient = mix(groundColor, skyColor, hemi);
-  vec3 skyTerm = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * skylight;
+  vec3 skyTerm = (ambient + sunColor * max(dot(normal, sunDirection), 0.0)) * skylight * daylight;
   // Torch light and skylight as Minecraft combines them: the brighter of the two, so a torch
-  // adds nothing in full daylight and rules a cave.
+  // adds nothing in full daylight and rules a cave; torch light is not scaled by the time.
   vLight = max(skyTerm, TORCH_LIGHT_COLOR * blockLight) * ao;
 
   // In a BatchedMesh, the item's matrix places it relative to the object (whose own
@@ -343,6 +346,7 @@ export function createVoxelMaterial({ tiles, translucent, cutout = false, lod = 
         sunColor: { value: new THREE.Color(1, 1, 1) },
         skyColor: { value: new THREE.Color(0.6, 0.7, 0.8) },
         groundColor: { value: new THREE.Color(0.3, 0.3, 0.3) },
+        daylight: { value: 1 },
         ...(lod ? { fullDetailMask: { value: null }, fullDetailCenter: { value: new THREE.Vector2() } } : {}),
       },
     ]),
@@ -364,4 +368,9 @@ export function applyLighting(material: VoxelMaterial, sun: THREE.DirectionalLig
   (u.sunColor!.value as THREE.Color).copy(sun.color).multiplyScalar(sun.intensity);
   (u.skyColor!.value as THREE.Color).copy(hemi.color).multiplyScalar(hemi.intensity);
   (u.groundColor!.value as THREE.Color).copy(hemi.groundColor).multiplyScalar(hemi.intensity);
+}
+
+/** How much of the sky's light reaches the terrain now (1 by day, the moonlit floor at night: sky-palette.ts). */
+export function setDaylight(material: VoxelMaterial, daylight: number): void {
+  material.uniforms.daylight!.value = daylight;
 }

@@ -1,7 +1,7 @@
 /**
- * The scene around the terrain: renderer, camera, sky colour, distance fog matched to the
- * render distance (so columns at the edge fade out instead of popping), a sun and a
- * hemisphere light. Terrain comes in column layers, one per world on screen: one normally,
+ * The scene around the terrain: renderer, camera, the sky and light of the time of day
+ * (day-sky.ts), distance fog matched to the render distance (so columns at the edge fade out
+ * instead of popping). Terrain comes in column layers, one per world on screen: one normally,
  * two in compare mode, where each is drawn into its own strip of the canvas as a slice of
  * the same view (see `render`). A world may add a far-terrain (LOD) layer beside its columns
  * (`createLodLayer`). Every layer is batched: a few draw calls per layer, however many
@@ -15,22 +15,14 @@ import { FarTerrain } from './far-terrain';
 import { FrameSignature } from './frame-signature';
 import { GpuUploads, type UploadContext } from './gpu-uploads';
 import { SelectionBox } from './selection-box';
-import { SkyDome } from './sky-dome';
+import { DaySky } from './day-sky';
 import { createTileTexture } from './tile-texture';
-import { applyLighting, createVoxelMaterial, type VoxelMaterial } from './voxel-material';
+import { createVoxelMaterial, type VoxelMaterial } from './voxel-material';
+
+export { SKY_COLOR, UNDER_WATER_FOG } from './day-sky';
 
 /** Side of a far-terrain render region, in blocks (batched-layer.ts). */
 const LOD_BUCKET_BLOCKS = 2048;
-
-/** Horizon and fog colour; the sky dome darkens toward ZENITH_COLOR overhead. */
-export const SKY_COLOR = 0xb4d4f0;
-/**
- * Under water: the fog's colour and its reach in blocks. The view closes in to a dozen blocks
- * of blue, as in Minecraft, so the eye reads "in water" at once and the sea floor fades rather
- * than showing sharp and dark.
- */
-export const UNDER_WATER_FOG = { color: 0x1f4f8c, near: 1, far: 28 } as const;
-const ZENITH_COLOR = 0x4a86d0;
 
 export interface WorldSceneOptions {
   canvas: HTMLCanvasElement;
@@ -96,15 +88,10 @@ export class WorldScene {
   private readonly stripCamera = new THREE.PerspectiveCamera();
   private readonly canvasSize = new THREE.Vector2();
   private readonly bufferSize = new THREE.Vector2();
-  private readonly sky: SkyDome;
-  private readonly sun = new THREE.DirectionalLight(0xfff4e0, 0.62);
-  private readonly hemi = new THREE.HemisphereLight(0xd8e8ff, 0x6a5a4a, 0.62);
+  /** Sky, lights and fog at the time of day, and the under-water fog. */
+  private readonly day = new DaySky(this.scene);
   private readonly materials: VoxelMaterial[];
   private readonly tiles: THREE.DataArrayTexture;
-  private readonly fog: THREE.Fog;
-  /** The fog of the view distances (setViewDistances), put back when the eye leaves the water. */
-  private readonly airFog = { near: 100, far: 200 };
-  private underWater = false;
   /** What the last drawn frame showed; a frame showing the same is skipped (frame-signature.ts). */
   private readonly signature = new FrameSignature();
   /** Changes to the picture the signature cannot see otherwise: fog, layers added or taken off. */
@@ -124,21 +111,12 @@ export class WorldScene {
     this.camera = new THREE.PerspectiveCamera(70, window.innerWidth / window.innerHeight, 0.1, 1000);
     this.camera.rotation.order = 'YXZ';
 
-    this.scene.background = new THREE.Color(SKY_COLOR);
-    this.fog = new THREE.Fog(SKY_COLOR, 100, 200);
-    this.scene.fog = this.fog;
-
-    this.sun.position.set(0.45, 1, 0.3);
-    this.scene.add(this.sun, this.sun.target, this.hemi);
-    this.sky = new SkyDome(SKY_COLOR, ZENITH_COLOR, this.sun.position);
-    this.scene.add(this.sky.mesh);
-
     this.tiles = createTileTexture(options.atlas.pixels, options.atlas.width, options.tileCount, this.renderer.capabilities.getMaxAnisotropy());
     const opaque = createVoxelMaterial({ tiles: this.tiles, translucent: false });
     const cutout = createVoxelMaterial({ tiles: this.tiles, translucent: false, cutout: true });
     const water = createVoxelMaterial({ tiles: this.tiles, translucent: true });
     this.materials = [opaque, cutout, water];
-    for (const m of this.materials) applyLighting(m, this.sun, this.hemi);
+    for (const m of this.materials) this.day.light(m);
     this.precompile(this.materials);
     this.scene.add(this.selection.object);
     this.scene.add((this.effects = new BuildEffects(this.tiles)).group);
@@ -169,9 +147,8 @@ export class WorldScene {
    */
   setViewDistances(renderDistance: number, farDistance: number): void {
     const far = Math.max(renderDistance, farDistance) * COLUMN_SIZE;
-    this.airFog.near = far * 0.5;
-    this.airFog.far = far;
-    this.applyFog();
+    this.day.setFogReach(far * 0.5, far);
+    this.changes++;
     this.camera.far = far + 2 * COLUMN_SIZE + 256;
     this.camera.updateProjectionMatrix();
   }
@@ -181,23 +158,27 @@ export class WorldScene {
    * sky dome (the background is the water's colour), until it leaves.
    */
   setUnderWater(on: boolean): void {
-    if (on === this.underWater) return;
-    this.underWater = on;
-    this.applyFog();
+    if (this.day.setUnderWater(on)) this.changes++;
   }
 
   get isUnderWater(): boolean {
-    return this.underWater;
+    return this.day.isUnderWater;
   }
 
-  private applyFog(): void {
-    const water = this.underWater;
-    this.fog.color.setHex(water ? UNDER_WATER_FOG.color : SKY_COLOR);
-    (this.scene.background as THREE.Color).setHex(water ? UNDER_WATER_FOG.color : SKY_COLOR);
-    this.fog.near = water ? UNDER_WATER_FOG.near : this.airFog.near;
-    this.fog.far = water ? Math.min(UNDER_WATER_FOG.far, this.airFog.far) : this.airFog.far;
-    this.sky.mesh.visible = !water;
+  /**
+   * The time of day in hours (12 is noon; wrapped into 0..24): sky, fog and lights follow, and
+   * every voxel material, far terrain's included, gets the new light. No re-mesh.
+   */
+  setTimeOfDay(hours: number): void {
+    if (!this.day.setTime(hours)) return;
+    for (const m of this.materials) this.day.light(m);
+    for (const owner of this.lodLayers.values()) for (const m of owner.materials) this.day.light(m);
     this.changes++;
+  }
+
+  /** The hour shown, 0..24. */
+  get timeOfDay(): number {
+    return this.day.time;
   }
 
   /**
@@ -259,7 +240,7 @@ export class WorldScene {
       masked: { opaque: createVoxelMaterial({ tiles: this.tiles, translucent: false, lod: true }), water: createVoxelMaterial({ tiles: this.tiles, translucent: true, lod: true }) },
     };
     const all = [materials.plain.opaque, materials.plain.water, materials.masked.opaque, materials.masked.water];
-    for (const m of all) applyLighting(m, this.sun, this.hemi);
+    for (const m of all) this.day.light(m);
     // Far water is only ever seen from above: one pass, not three's two for double-sided
     // transparency (on SwiftShader an ocean to the horizon is the largest area drawn).
     materials.plain.water.side = THREE.FrontSide;
@@ -317,7 +298,7 @@ export class WorldScene {
     if (this.disposed) return [];
     // three uploads what changed while it draws: this frame's share of the traffic.
     const uploadedBefore = this.uploads.bytes;
-    this.sky.follow(this.camera);
+    this.day.dome.follow(this.camera);
     this.selection.follow(this.camera);
     this.effects.follow(this.camera, this.renderer.getDrawingBufferSize(this.bufferSize).y);
     for (const layer of this.layers) layer.follow(this.camera.position, views.find((v) => v.layer === layer)?.cull ?? false);
@@ -427,7 +408,7 @@ export class WorldScene {
       pooledArenas,
       uploadBytes: this.uploads.bytes,
       uploadBytesLastFrame: this.uploadBytesLastFrame,
-      underWater: this.underWater,
+      underWater: this.day.isUnderWater,
       framesDrawn: this.framesDrawn,
       framesSkipped: this.framesSkipped,
     };
@@ -440,7 +421,7 @@ export class WorldScene {
     for (const layer of [...this.layers]) this.removeColumnLayer(layer);
     this.selection.dispose();
     this.effects.dispose();
-    this.sky.dispose();
+    this.day.dispose();
     for (const m of this.materials) m.dispose();
     this.tiles.dispose();
     this.renderer.dispose();

@@ -25,3 +25,5 @@ export { PlayerSettingsFolder } from './player-settings-folder';
 export type { PlayerSettingsFolderHooks, PlayerSettingsFolderModel, PlayerSettingsFolderOptions, PlayerSettingsSlider } from './player-settings-folder';
 export { SoundFolder } from './sound-folder';
 export type { SoundFolderModel } from './sound-folder';
+export { TimeFolder } from './time-folder';
+export type { TimeFolderHooks, TimeFolderModel, TimeFolderOptions } from './time-folder';

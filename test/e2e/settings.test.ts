@@ -3,7 +3,7 @@
  * with clicks and typing, the mouse under pointer lock, the keyboard. `window.__game` sets
  * the scene up and reads state only.
  *
- * Four tests share one game page (one load, plus the reload the field-of-view test is about,
+ * Five tests share one game page (one load, plus the reload the field-of-view test is about,
  * instead of five loads and that reload), so one browser context and its localStorage: each
  * starts from the defaults, checked, with the Settings folder closed and the mouse free, and
  * puts back with the panel what it changed (which stores the defaults again). The test of bad
@@ -16,6 +16,7 @@ import { DEFAULT_PLAYER_SETTINGS, PLAYER_SETTINGS_STORAGE_KEY } from '../../src/
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
 import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
+import { decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
 const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
@@ -44,6 +45,38 @@ async function closeSettings(page: Page): Promise<void> {
   const title = page.locator('.lil-gui > .lil-title', { hasText: /^Settings$/ });
   await title.click();
   expect(await title.getAttribute('aria-expanded')).toBe('false');
+}
+
+/** The panel's top-level folder titled `name`, opened or folded with a click on its title. */
+async function toggleFolder(page: Page, name: string, open: boolean): Promise<void> {
+  const title = page.locator('.lil-gui > .lil-title', { hasText: new RegExp(`^${name}$`) });
+  expect(await title.getAttribute('aria-expanded')).toBe(open ? 'false' : 'true');
+  await title.click();
+  expect(await title.getAttribute('aria-expanded')).toBe(open ? 'true' : 'false');
+}
+
+/**
+ * Mean red, green and blue of the sky, seen while playing (no start card over the view), looking
+ * steeply up, in a band at the left between the HUD and any toast; then the mouse is given back.
+ */
+async function skyColour(page: Page, path: string): Promise<{ r: number; g: number; b: number }> {
+  await capture(page, CENTRE);
+  await page.evaluate(() => window.__game!.look(0, 1.2));
+  await frames(page, 3);
+  const { width, channels, pixels } = decodePng(await page.screenshot({ path }));
+  await release(page);
+  const sum = { r: 0, g: 0, b: 0 };
+  let n = 0;
+  for (let y = 60; y < 320; y++) {
+    for (let x = 10; x < 110; x++) {
+      const i = (y * width + x) * channels;
+      sum.r += pixels[i]!;
+      sum.g += pixels[i + 1]!;
+      sum.b += pixels[i + 2]!;
+      n++;
+    }
+  }
+  return { r: sum.r / n, g: sum.g / n, b: sum.b / n };
 }
 
 /** Gives the mouse back (headless Escape does not) and waits for the start screen. */
@@ -248,6 +281,43 @@ describe('player settings', () => {
     await page.waitForFunction(() => window.__game!.blockAt(60, 140, 37) === 0);
     expect((await sound(page)).played.break).toBe(before + 1);
     await release(page);
+  });
+
+  it('the Time folder: the hour typed and the slider clicked with the mouse turn the sky from noon blue to night', async () => {
+    const page = await fromDefaults();
+    await toggleFolder(page, 'Time', true);
+    // The clock stopped with its box, so each picture is the hour set.
+    await row(page, 'stop the clock').locator('input').check();
+    const hours = row(page, 'time of day').locator('input');
+    await hours.fill('12');
+    await hours.press('Enter');
+    await page.waitForFunction(() => window.__game!.time() === 12);
+    const noon = await skyColour(page, `${SHOTS}/settings-time-noon.png`);
+    expect(noon.b).toBeGreaterThan(noon.r + 30); // blue
+
+    // Near the slider's left end: about 1 in the night.
+    const slider = row(page, 'time of day').locator('.lil-slider');
+    const box = (await slider.boundingBox())!;
+    await page.mouse.click(box.x + box.width * 0.04, box.y + box.height / 2);
+    await page.waitForFunction(() => window.__game!.time() < 3);
+    expect(await page.evaluate(() => window.__game!.time())).toBeCloseTo(24 * 0.04, 0);
+    expect(Number(await hours.inputValue())).toBeCloseTo(24 * 0.04, 0);
+    const night = await skyColour(page, `${SHOTS}/settings-time-night.png`);
+    const brightness = (c: { r: number; g: number; b: number }) => c.r + c.g + c.b;
+    expect(brightness(night)).toBeLessThan(brightness(noon) / 3);
+    // The link carries the hour set.
+    expect(Number(await page.evaluate(() => new URLSearchParams(location.search).get('time')))).toBeCloseTo(24 * 0.04, 0);
+    // The clock stays stopped: the hour does not move.
+    const stopped = await page.evaluate(() => window.__game!.time());
+    await frames(page, 10);
+    expect(await page.evaluate(() => window.__game!.time())).toBe(stopped);
+
+    // Back to mid-morning, the clock running, for the next test.
+    await hours.fill('10');
+    await hours.press('Enter');
+    await row(page, 'stop the clock').locator('input').uncheck();
+    await page.waitForFunction(() => window.__game!.time() > 10);
+    await toggleFolder(page, 'Time', false);
   });
 });
 

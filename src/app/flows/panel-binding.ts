@@ -11,6 +11,7 @@ import { SettingsPanel, SMALL_SCREEN_QUERY, type SettingsModel } from '../../ui'
 import { clampPoolSize } from '../../workers/worker-pool';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type WorldParams } from '../../world';
 import { browserSettingsStorage, LivePlayerSettings } from '../input/live-player-settings';
+import { DayCycle } from '../frame/day-cycle';
 import type { PlayMode } from '../input/play-mode';
 import { PlayerSound } from '../session/player-sound';
 import type { Worlds } from '../session/worlds';
@@ -30,7 +31,7 @@ export interface PanelBindingParts {
   worlds: Worlds;
   mode: PlayMode;
   player: PlayerController;
-  scene: { setFov(degrees: number): void; readonly isUnderWater: boolean };
+  scene: { setFov(degrees: number): void; readonly isUnderWater: boolean; setTimeOfDay(hours: number): void };
 }
 
 export class PanelBinding {
@@ -38,10 +39,12 @@ export class PanelBinding {
   readonly playerSettings: LivePlayerSettings;
   /** What the player hears, with the panel's Sound folder (player-sound.ts). */
   readonly sound: PlayerSound;
+  /** The time of day, with the panel's Time folder. */
+  readonly day: DayCycle;
   private readonly model: SettingsModel;
   private disposed = false;
 
-  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; budgetNote: string | null; worldName: string }, private readonly hooks: PanelBindingHooks) {
+  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; budgetNote: string | null; worldName: string; time?: number }, private readonly hooks: PanelBindingHooks) {
     this.model = model;
     const { worlds, mode } = parts;
     const { editor, session, views } = worlds;
@@ -74,6 +77,7 @@ export class PanelBinding {
       keyBindingsChanged: (bindings) => hooks.keyBindingsChanged(bindings),
     });
     this.sound = new PlayerSound({ storage: browserSettingsStorage(), panel: this.panel, player: parts.player, editor, building: worlds.building, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind) });
+    this.day = new DayCycle({ panel: this.panel, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind), changed: () => hooks.changed() }, { hours: options.time });
     this.panel.setWorldName(options.worldName);
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.fold();
@@ -143,6 +147,7 @@ export class PanelBinding {
     this.disposed = true;
     this.playerSettings.dispose();
     this.sound.dispose();
+    this.day.dispose();
     this.panel.dispose();
   }
 }

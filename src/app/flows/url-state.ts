@@ -5,8 +5,8 @@
  * read by people too), how the player moves (`mode=walk`; flying is the default), and compare
  * mode (`compare=1`, with the divider at `split`, a fraction of the width), and the render
  * distance (`r`) and far distance of the levels of detail (`far`), in columns, where the player
- * changed them from the device's defaults, so a link reproduces exactly the view it was copied
- * from. Bad values are ignored or clamped with a warning; they never reach the world.
+ * changed them from the device's defaults, and the time of day (`time`, hours 0..24, 12 is noon),
+ * so a link reproduces exactly the view it was copied from. Bad values are ignored or clamped with a warning; they never reach the world.
  */
 import type { PlayerMode } from '../../storage/world-record';
 import { clampRenderDistance, RENDER_DISTANCE_RANGE } from '../../stream/column-streamer';
@@ -14,6 +14,7 @@ import { clampFarDistance, FAR_DISTANCE_RANGE } from '../../stream/far-distance'
 import { clampSplit, DEFAULT_SPLIT, SPLIT_RANGE } from '../../ui/split';
 import { parseQueryNumber, readQueryPosition, readWorldQuery, writeWorldQuery, type WorldParams } from '../../world';
 import { clampPitch } from '../../controls/camera-pose';
+import { hoursProblem, wrapHours } from '../../render/time-of-day';
 
 export { MAX_COORDINATE } from '../../world';
 
@@ -30,6 +31,8 @@ export interface UrlState {
   renderDistance?: number;
   /** Far distance in columns, where given (clamped to FAR_DISTANCE_RANGE). */
   farDistance?: number;
+  /** The time of day in hours (0..24, 12 is noon), where given and valid. */
+  time?: number;
   warnings: string[];
 }
 
@@ -51,6 +54,7 @@ export function parseUrlState(search: string): UrlState {
     view: readCompareView(query, warnings),
     renderDistance: readDistance(query, 'r', clampRenderDistance, RENDER_DISTANCE_RANGE, warnings),
     farDistance: readDistance(query, 'far', clampFarDistance, FAR_DISTANCE_RANGE, warnings),
+    time: readTime(query, warnings),
     warnings,
   };
 }
@@ -67,6 +71,16 @@ function readDistance(query: URLSearchParams, name: string, clamp: (columns: num
   const columns = clamp(n);
   if (columns !== n) warnings.push(`URL parameter ${name}=${text} must be whole columns in ${range.min}..${range.max}; using ${columns}`);
   return columns;
+}
+
+/** The time of day: a number of hours in 0..24; anything else is ignored with a warning (the clock keeps its default). */
+function readTime(query: URLSearchParams, warnings: string[]): number | undefined {
+  const text = query.get('time');
+  if (text === null) return undefined;
+  const n = parseQueryNumber(text);
+  if (n !== undefined && hoursProblem(n) === null) return n;
+  warnings.push(`URL parameter time="${text}" is not an hour of the day in 0..24 (12 is noon); ignored`);
+  return undefined;
 }
 
 const DEGREES = Math.PI / 180;
@@ -130,7 +144,7 @@ export interface UrlPose {
  * the player changed them from the device's defaults, so a phone opening a desktop's link keeps
  * its own.
  */
-export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number, renderDistance?: number): string {
+export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number, renderDistance?: number, time?: number): string {
   const query = new URLSearchParams();
   writeWorldQuery(params, query);
   // Two decimals: a walking player's eye is 1.62 above whole-block ground, and a link must
@@ -147,6 +161,8 @@ export function formatUrlState(params: WorldParams, pose: UrlPose, view?: Compar
   }
   if (renderDistance !== undefined) query.set('r', String(renderDistance));
   if (farDistance !== undefined) query.set('far', String(farDistance));
+  // A tenth of an hour: the address changes every few seconds as the day goes by, not every frame.
+  if (time !== undefined && Number.isFinite(time)) query.set('time', String(wrapHours(Math.round(time * 10) / 10)));
   return `?${query.toString()}`;
 }
 

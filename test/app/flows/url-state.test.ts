@@ -112,3 +112,33 @@ describe('URL state: render distance', () => {
     expect(state.warnings).toHaveLength(1);
   });
 });
+
+describe('URL state: time of day', () => {
+  const pose = { x: 0, y: 80, z: 0 };
+
+  it('reads time= in hours, 0..24', () => {
+    expect(parseUrlState('?time=18.5')).toMatchObject({ time: 18.5, warnings: [] });
+    expect(parseUrlState('?time=0')).toMatchObject({ time: 0, warnings: [] });
+    expect(parseUrlState('?time=24')).toMatchObject({ time: 24, warnings: [] });
+    expect(parseUrlState('?seed=voxel').time).toBeUndefined();
+  });
+
+  it('ignores a time that is no hour of the day, saying so, and leaves the rest of the link alone', () => {
+    for (const bad of ['dusk', '', 'NaN', 'Infinity', '-1', '24.5', '1e9']) {
+      const state = parseUrlState(`?time=${bad}&r=6`);
+      expect(state.time, bad).toBeUndefined();
+      expect(state.renderDistance, bad).toBe(6);
+      expect(state.warnings, bad).toEqual([`URL parameter time="${bad}" is not an hour of the day in 0..24 (12 is noon); ignored`]);
+    }
+  });
+
+  it('writes the time to a tenth of an hour, wrapped into the day, and round-trips it', () => {
+    const link = formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, 18.5);
+    expect(link).toContain('time=18.5');
+    expect(parseUrlState(link)).toMatchObject({ time: 18.5, warnings: [] });
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, 10.04)).toMatch(/time=10$/);
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, 23.97)).toMatch(/time=0$/);
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, Number.NaN)).not.toContain('time=');
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).not.toContain('time=');
+  });
+});

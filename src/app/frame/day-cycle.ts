@@ -1,0 +1,100 @@
+/**
+ * The game's time of day: the day's clock (render/time-of-day.ts), advanced every frame by the
+ * real seconds that passed, shown by the scene (sky, fog, light: render/day-sky.ts) and by the
+ * panel's Time folder, and set from the folder, the link (`time=`) and the test API. Values
+ * that are no time change nothing; the player is told why.
+ */
+import { DAY_MINUTES_RANGE, DayClock } from '../../render/time-of-day';
+import { TimeFolder, type SettingsPanel, type TimeFolderModel } from '../../ui';
+
+export interface DayCycleHost {
+  panel: SettingsPanel;
+  scene: { setTimeOfDay(hours: number): void };
+  notify(text: string, kind: 'info' | 'warning'): void;
+  /** The hour was set (not just moved on): the link follows at once. */
+  changed(): void;
+}
+
+/**
+ * The scene is given whole game minutes: the sky then changes, and a still view is drawn
+ * again, about once a real second at the default day length rather than every frame, with
+ * steps no eye follows (the sun moves a quarter of a degree).
+ */
+const STEPS_PER_HOUR = 60;
+
+export class DayCycle {
+  private readonly clock: DayClock;
+  private readonly model: TimeFolderModel;
+  private readonly folder: TimeFolder;
+  /** The hour the slider shows, in hundredths. */
+  private shown = Number.NaN;
+
+  constructor(private readonly host: DayCycleHost, start: { hours?: number }) {
+    this.clock = new DayClock(start.hours === undefined ? {} : { hours: start.hours });
+    this.model = { hours: this.clock.hours, dayMinutes: this.clock.dayMinutes, paused: this.clock.paused };
+    this.folder = new TimeFolder(host.panel.gui, this.model, { dayMinutes: DAY_MINUTES_RANGE }, {
+      hoursChanged: (h) => this.fromPanel(this.clock.setHours(h), `time of day ${String(h)}`),
+      dayMinutesChanged: (m) => this.fromPanel(this.clock.setDayMinutes(m), `day length ${String(m)}`),
+      pausedChanged: (on) => {
+        this.clock.paused = on === true;
+      },
+    });
+    this.show();
+  }
+
+  /** 0..24, 12 is noon. */
+  get hours(): number {
+    return this.clock.hours;
+  }
+
+  get paused(): boolean {
+    return this.clock.paused;
+  }
+
+  /** A frame `dt` real seconds after the last: the clock moves on (unless stopped) and the view follows. */
+  frame(dt: number): void {
+    this.clock.advance(dt);
+    this.show();
+  }
+
+  /** Sets the hour (0..24); returns why it was refused (nothing changed then), or null. */
+  setTime(hours: number): string | null {
+    const problem = this.clock.setHours(hours);
+    if (problem !== null) return problem;
+    this.show();
+    this.host.changed();
+    return null;
+  }
+
+  /** Stops or restarts the clock, the folder's box following. */
+  setPaused(on: boolean): void {
+    this.clock.paused = on;
+    this.model.paused = on;
+    this.folder.refresh();
+  }
+
+  private fromPanel(problem: string | null, what: string): void {
+    if (problem !== null) {
+      this.model.dayMinutes = this.clock.dayMinutes;
+      this.model.hours = this.clock.hours;
+      this.folder.refresh();
+      this.host.notify(`${what}: ${problem}; unchanged`, 'warning');
+      return;
+    }
+    this.show();
+    this.host.changed();
+  }
+
+  private show(): void {
+    const h = this.clock.hours;
+    this.host.scene.setTimeOfDay(Math.round(h * STEPS_PER_HOUR) / STEPS_PER_HOUR);
+    const hundredths = Math.round(h * 100);
+    if (hundredths === this.shown) return;
+    this.shown = hundredths;
+    this.folder.showHours(hundredths / 100);
+  }
+
+  dispose(): void {
+    this.folder.dispose();
+  }
+}
