@@ -6,7 +6,7 @@
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
 import { MATERIAL_FIELDS, packMaterial, packVertex, unpackVertex, VERTEX_FIELDS } from '../../src/mesh/vertex-format';
-import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS, TILE_LEAVES } from '../../src/render/voxel-material';
+import { createVoxelMaterial, LIGHT_FLOOR, LIGHT_LEVELS, setDaylight, TILE_LEAVES } from '../../src/render/voxel-material';
 import { Tile, TILE_COUNT } from '../../src/world';
 
 describe('voxel material and the vertex format', () => {
@@ -133,5 +133,15 @@ describe('voxel material and the vertex format', () => {
     for (const t of [Tile.GrassTop, Tile.GrassSide, Tile.Stone, Tile.Water, Tile.Snow, Tile.Dirt, Tile.Glass, Tile.TallGrass, Tile.Poppy, Tile.DoorTop, Tile.OakPlanks]) {
       expect(TILE_LEAVES[t], `tile ${t}`).toBe(0);
     }
+  });
+
+  it('the time of day scales the skylight term alone, through a uniform (no re-mesh), full by default', () => {
+    const m = createVoxelMaterial({ tiles, translucent: false });
+    expect(m.uniforms.daylight!.value).toBe(1);
+    setDaylight(m, 0.2);
+    expect(m.uniforms.daylight!.value).toBe(0.2);
+    expect(m.vertexShader).toContain('uniform float daylight;');
+    expect(m.vertexShader).toMatch(/vec3 skyTerm = \(ambient \+ sunColor \* [^;]*\) \* skylight \* daylight;/);
+    expect(m.vertexShader).toContain('vLight = skyTerm * ao;');
   });
 });
