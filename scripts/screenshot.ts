@@ -6,7 +6,8 @@
  *                           shots assets/screenshot-{desert,snowy,river,cave,leaves}.png, and the
  *                           horizon pair assets/screenshot-horizon-far-{0,128}.png, and the
  *                           phone pair assets/screenshot-phone-{portrait,landscape}.png, and the
- *                           building pair assets/screenshot-{house,inventory}.png
+ *                           building pair assets/screenshot-{house,inventory}.png, and the
+ *                           day-and-night pair assets/screenshot-{sunset,night}.png
  * Same seed and camera for the three game shots, so they compare the two noise sources like for like.
  */
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ import { shootHorizon } from './lib/horizon-screenshots';
 import { shootHouse } from './lib/house-screenshot';
 import { shootLab } from './lib/lab-screenshot';
 import { shootPhone } from './lib/phone-screenshots';
+import { shootSky } from './lib/sky-screenshots';
 import { shootWorldTypes } from './lib/world-type-screenshots';
 
 const VIEW = '?type=biomes&seed=voxel&x=40&y=130&z=200';
@@ -61,7 +63,8 @@ async function main(): Promise<void> {
     const horizon = await shootHorizon(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const phone = await shootPhone(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const house = await shootHouse(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
-    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots, ${phone.length} phone shots and ${house.length} building shots`);
+    const sky = await shootSky(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots, ${phone.length} phone shots, ${house.length} building shots and ${sky.length} day-and-night shots`);
   } finally {
     await browser.close();
     await app.close();

@@ -286,8 +286,13 @@ describe('player settings', () => {
   it('the Time folder: the hour typed and the slider clicked with the mouse turn the sky from noon blue to night', async () => {
     const page = await fromDefaults();
     await toggleFolder(page, 'Time', true);
-    // The clock stopped with its box, so each picture is the hour set.
-    await row(page, 'stop the clock').locator('input').check();
+    // The box unticked lets the clock run (the suite stops it on load), and ticked again stops
+    // it, so each picture is the hour set.
+    const stop = row(page, 'stop the clock').locator('input');
+    await stop.uncheck();
+    const before = await page.evaluate(() => window.__game!.time());
+    await page.waitForFunction((h) => window.__game!.time() !== h, before);
+    await stop.check();
     const hours = row(page, 'time of day').locator('input');
     await hours.fill('12');
     await hours.press('Enter');
@@ -312,11 +317,10 @@ describe('player settings', () => {
     await frames(page, 10);
     expect(await page.evaluate(() => window.__game!.time())).toBe(stopped);
 
-    // Back to mid-morning, the clock running, for the next test.
+    // Back to mid-morning, the clock still stopped, for the next test.
     await hours.fill('10');
     await hours.press('Enter');
-    await row(page, 'stop the clock').locator('input').uncheck();
-    await page.waitForFunction(() => window.__game!.time() > 10);
+    await page.waitForFunction(() => window.__game!.time() === 10);
     await toggleFolder(page, 'Time', false);
   });
 });
