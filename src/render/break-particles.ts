@@ -55,13 +55,15 @@ void main() {
 const fragmentShader = /* glsl */ `
 precision highp sampler2DArray;
 uniform sampler2DArray tiles;
+// The time of day's scale of the sky's light (day-sky.ts), as the terrain has it.
+uniform float daylight;
 in vec3 vPiece;
 in vec3 vColor;
 #include <fog_pars_fragment>
 void main() {
   vec4 texel = texture(tiles, vec3(vPiece.xy + gl_PointCoord * ${PIECE}, vPiece.z));
   if (texel.a < 0.5) discard;
-  gl_FragColor = vec4(texel.rgb * vColor, 1.0);
+  gl_FragColor = vec4(texel.rgb * vColor * daylight, 1.0);
   #include <tonemapping_fragment>
   #include <colorspace_fragment>
   #include <fog_fragment>
@@ -101,7 +103,7 @@ export class BreakParticles {
       name: 'break-particles',
       vertexShader,
       fragmentShader,
-      uniforms: THREE.UniformsUtils.merge([THREE.UniformsLib.fog, { tiles: { value: null }, pixelScale: { value: 500 } }]),
+      uniforms: THREE.UniformsUtils.merge([THREE.UniformsLib.fog, { tiles: { value: null }, pixelScale: { value: 500 }, daylight: { value: 1 } }]),
       fog: true,
     });
     // UniformsUtils.merge clones values; the texture is shared.

@@ -44,6 +44,11 @@ export class BuildEffects {
     this.particles.setPixelScale(bufferHeight / (2 * Math.tan((camera.fov * Math.PI) / 360)));
   }
 
+  /** The time of day's daylight (1 by day, the moonlit floor at night): bits and cubes are lit as the terrain is. */
+  setDaylight(daylight: number): void {
+    for (const m of [this.particles.object.material, this.pending.object.material] as THREE.ShaderMaterial[]) m.uniforms.daylight!.value = daylight;
+  }
+
   /** Changes to what is drawn, for the scene's frame signature. */
   get revision(): number {
     return this.steps + this.cracks.revision + this.pending.revision;

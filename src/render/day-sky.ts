@@ -52,6 +52,11 @@ export class DaySky {
     return this.hours;
   }
 
+  /** What the sky's light is scaled by now: 1 by day, the moonlit floor at night. */
+  get daylightShown(): number {
+    return this.daylight;
+  }
+
   get isUnderWater(): boolean {
     return this.underWater;
   }

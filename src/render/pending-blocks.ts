@@ -65,6 +65,8 @@ void main() {
 const fragmentShader = /* glsl */ `
 precision highp sampler2DArray;
 uniform sampler2DArray tiles;
+// The time of day's scale of the sky's light (day-sky.ts), as the terrain has it.
+uniform float daylight;
 in vec3 vUv;
 in float vShade;
 in float vTint;
@@ -81,7 +83,7 @@ void main() {
     color = mix(color, fringe.rgb * GRASS, fringe.a);
   } else if (vTint > 1.5) color *= FOLIAGE;
   else if (vTint > 0.5) color *= GRASS;
-  gl_FragColor = vec4(color * vShade, 1.0);
+  gl_FragColor = vec4(color * vShade * daylight, 1.0);
   #include <tonemapping_fragment>
   #include <colorspace_fragment>
   #include <fog_fragment>
@@ -112,7 +114,7 @@ export class PendingBlocks {
       name: 'pending-blocks',
       vertexShader,
       fragmentShader,
-      uniforms: THREE.UniformsUtils.merge([THREE.UniformsLib.fog, { tiles: { value: null } }]),
+      uniforms: THREE.UniformsUtils.merge([THREE.UniformsLib.fog, { tiles: { value: null }, daylight: { value: 1 } }]),
       fog: true,
     });
     this.material.uniforms.tiles!.value = tiles;

@@ -173,6 +173,7 @@ export class WorldScene {
     if (!this.day.setTime(hours)) return;
     for (const m of this.materials) this.day.light(m);
     for (const owner of this.lodLayers.values()) for (const m of owner.materials) this.day.light(m);
+    this.effects.setDaylight(this.day.daylightShown);
     this.changes++;
   }
 

@@ -140,3 +140,17 @@ describe('break particles', () => {
     effects.dispose();
   });
 });
+
+describe('build effects by night', () => {
+  it('break particles and placed cubes are lit by the time of day, as the terrain is', () => {
+    const effects = new BuildEffects(tiles());
+    const materials = [effects.particles.object.material, effects.pending.object.material] as THREE.ShaderMaterial[];
+    for (const m of materials) expect(m.uniforms.daylight!.value).toBe(1);
+    effects.setDaylight(0.2);
+    for (const m of materials) {
+      expect(m.uniforms.daylight!.value).toBe(0.2);
+      expect(m.fragmentShader).toMatch(/gl_FragColor = vec4\([^;]*\* daylight, 1\.0\);/);
+    }
+    effects.dispose();
+  });
+});
