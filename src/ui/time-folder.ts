@@ -32,7 +32,7 @@ export class TimeFolder {
   private readonly controllers: Controller[];
   private disposed = false;
 
-  constructor(parent: GUI, private readonly model: TimeFolderModel, options: TimeFolderOptions, hooks: TimeFolderHooks) {
+  constructor(parent: GUI, model: TimeFolderModel, options: TimeFolderOptions, hooks: TimeFolderHooks) {
     this.folder = parent.addFolder('Time');
     this.hours = this.folder
       .add(model, 'hours', 0, 24, 0.05)
@@ -59,9 +59,8 @@ export class TimeFolder {
     for (const c of this.controllers) c.updateDisplay();
   }
 
-  /** The clock moved: only the slider follows (lil-gui leaves a field being typed in alone). */
-  showHours(hours: number): void {
-    this.model.hours = hours;
+  /** The clock moved (the model's hour with it): only the slider follows (lil-gui leaves a field being typed in alone). */
+  showHours(): void {
     this.hours.updateDisplay();
   }
 

@@ -7,7 +7,7 @@
 import type { CameraPose } from '../../controls/camera-pose';
 import type { PlayerController } from '../../controls/player-controller';
 import type { KeyBindings } from '../../controls/key-bindings';
-import { SettingsPanel, SMALL_SCREEN_QUERY, type SettingsModel } from '../../ui';
+import { SettingsPanel, SMALL_SCREEN_QUERY, TimeFolder, type SettingsModel } from '../../ui';
 import { clampPoolSize } from '../../workers/worker-pool';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type WorldParams } from '../../world';
 import { browserSettingsStorage, LivePlayerSettings } from '../input/live-player-settings';
@@ -41,6 +41,7 @@ export class PanelBinding {
   readonly sound: PlayerSound;
   /** The time of day, with the panel's Time folder. */
   readonly day: DayCycle;
+  private readonly timeFolder: TimeFolder;
   private readonly model: SettingsModel;
   private disposed = false;
 
@@ -77,7 +78,9 @@ export class PanelBinding {
       keyBindingsChanged: (bindings) => hooks.keyBindingsChanged(bindings),
     });
     this.sound = new PlayerSound({ storage: browserSettingsStorage(), panel: this.panel, player: parts.player, editor, building: worlds.building, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind) });
-    this.day = new DayCycle({ panel: this.panel, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind), changed: () => hooks.changed() }, { hours: options.time });
+    this.day = new DayCycle({ scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind), changed: () => hooks.changed() }, { hours: options.time });
+    this.timeFolder = new TimeFolder(this.panel.gui, this.day.model, this.day.folderOptions, this.day.folderHooks);
+    this.day.attach(this.timeFolder);
     this.panel.setWorldName(options.worldName);
     // A small screen starts with the panel folded to its title bar, out of the view's way.
     if (window.matchMedia(SMALL_SCREEN_QUERY).matches) this.fold();
@@ -147,7 +150,7 @@ export class PanelBinding {
     this.disposed = true;
     this.playerSettings.dispose();
     this.sound.dispose();
-    this.day.dispose();
+    this.timeFolder.dispose();
     this.panel.dispose();
   }
 }

@@ -2,17 +2,25 @@
  * The game's time of day: the day's clock (render/time-of-day.ts), advanced every frame by the
  * real seconds that passed, shown by the scene (sky, fog, light: render/day-sky.ts) and by the
  * panel's Time folder, and set from the folder, the link (`time=`) and the test API. Values
- * that are no time change nothing; the player is told why.
+ * that are no time change nothing; the player is told why. It knows the folder only as a view
+ * (`attach`), so Node tests drive it with a stand-in.
  */
 import { DAY_MINUTES_RANGE, DayClock } from '../../render/time-of-day';
-import { TimeFolder, type SettingsPanel, type TimeFolderModel } from '../../ui';
+import type { TimeFolderHooks, TimeFolderModel, TimeFolderOptions } from '../../ui';
 
 export interface DayCycleHost {
-  panel: SettingsPanel;
   scene: { setTimeOfDay(hours: number): void };
   notify(text: string, kind: 'info' | 'warning'): void;
   /** The hour was set (not just moved on): the link follows at once. */
   changed(): void;
+}
+
+/** What shows the clock: the panel's Time folder. */
+export interface DayCycleView {
+  /** The clock moved on (the model's hour with it): the hour slider follows. */
+  showHours(): void;
+  /** The whole model changed (a value refused, the clock stopped from elsewhere). */
+  refresh(): void;
 }
 
 /**
@@ -20,25 +28,35 @@ export interface DayCycleHost {
  * again, about once a real second at the default day length rather than every frame, with
  * steps no eye follows (the sun moves a quarter of a degree).
  */
-const STEPS_PER_HOUR = 60;
+export const STEPS_PER_HOUR = 60;
 
 export class DayCycle {
+  /** What the folder edits. */
+  readonly model: TimeFolderModel;
+  /** The folder's options and what its controls do. */
+  readonly folderOptions: TimeFolderOptions = { dayMinutes: DAY_MINUTES_RANGE };
+  readonly folderHooks: TimeFolderHooks = {
+    hoursChanged: (h) => this.fromPanel(this.clock.setHours(h), `time of day ${String(h)}`),
+    dayMinutesChanged: (m) => this.fromPanel(this.clock.setDayMinutes(m), `day length ${String(m)}`),
+    pausedChanged: (on) => {
+      this.clock.paused = on === true;
+    },
+  };
   private readonly clock: DayClock;
-  private readonly model: TimeFolderModel;
-  private readonly folder: TimeFolder;
-  /** The hour the slider shows, in hundredths. */
+  private view: DayCycleView | null = null;
+  /** The hour the view shows, in hundredths. */
   private shown = Number.NaN;
 
   constructor(private readonly host: DayCycleHost, start: { hours?: number }) {
     this.clock = new DayClock(start.hours === undefined ? {} : { hours: start.hours });
     this.model = { hours: this.clock.hours, dayMinutes: this.clock.dayMinutes, paused: this.clock.paused };
-    this.folder = new TimeFolder(host.panel.gui, this.model, { dayMinutes: DAY_MINUTES_RANGE }, {
-      hoursChanged: (h) => this.fromPanel(this.clock.setHours(h), `time of day ${String(h)}`),
-      dayMinutesChanged: (m) => this.fromPanel(this.clock.setDayMinutes(m), `day length ${String(m)}`),
-      pausedChanged: (on) => {
-        this.clock.paused = on === true;
-      },
-    });
+    this.show();
+  }
+
+  /** The view that shows the clock from now on. */
+  attach(view: DayCycleView): void {
+    this.view = view;
+    this.shown = Number.NaN;
     this.show();
   }
 
@@ -70,14 +88,14 @@ export class DayCycle {
   setPaused(on: boolean): void {
     this.clock.paused = on;
     this.model.paused = on;
-    this.folder.refresh();
+    this.view?.refresh();
   }
 
   private fromPanel(problem: string | null, what: string): void {
     if (problem !== null) {
       this.model.dayMinutes = this.clock.dayMinutes;
       this.model.hours = this.clock.hours;
-      this.folder.refresh();
+      this.view?.refresh();
       this.host.notify(`${what}: ${problem}; unchanged`, 'warning');
       return;
     }
@@ -89,12 +107,9 @@ export class DayCycle {
     const h = this.clock.hours;
     this.host.scene.setTimeOfDay(Math.round(h * STEPS_PER_HOUR) / STEPS_PER_HOUR);
     const hundredths = Math.round(h * 100);
-    if (hundredths === this.shown) return;
+    if (hundredths === this.shown || this.view === null) return;
     this.shown = hundredths;
-    this.folder.showHours(hundredths / 100);
-  }
-
-  dispose(): void {
-    this.folder.dispose();
+    this.model.hours = hundredths / 100;
+    this.view.showHours();
   }
 }
