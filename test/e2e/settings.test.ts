@@ -302,6 +302,7 @@ describe('player settings', () => {
 
     // Near the slider's left end: about 1 in the night.
     const slider = row(page, 'time of day').locator('.lil-slider');
+    await slider.scrollIntoViewIfNeeded(); // the folder is last in the panel, which may need scrolling
     const box = (await slider.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.04, box.y + box.height / 2);
     await page.waitForFunction(() => window.__game!.time() < 3);
