@@ -253,7 +253,7 @@ describe('the creative inventory', () => {
     const floor = GROUND - 8;
     await page.evaluate(async ([x0, y0, z0]) => {
       const game = window.__game!;
-      (game as unknown as { setTime?: (h: number) => void }).setTime?.(0);
+      game.setTime(0);
       for (let y = y0! + 1; y <= y0! + 3; y++) for (let z = z0! - 3; z <= z0! + 3; z++) for (let x = x0! - 3; x <= x0! + 3; x++) game.editBlock(x, y, z, 0);
       game.teleport(x0! + 0.5, y0! + 3.5, z0! + 0.5);
       game.look(0, -Math.PI / 2);
@@ -285,7 +285,7 @@ describe('the creative inventory', () => {
     await page.waitForFunction(([x, y, z]) => window.__game!.blockAt(x!, y!, z!) === 0, [X, floor + 1, Z]);
     await page.waitForFunction(() => window.__game!.particles() === 0);
     await expect.poll(() => brightness('torch-cave-dark-again'), { timeout: 10_000 }).toBeLessThan(dark + 8);
-    await page.evaluate(() => (window.__game as unknown as { setTime?: (h: number) => void }).setTime?.(12));
+    await page.evaluate(() => window.__game!.setTime(10));
   });
 
   it('the hotbar is saved with the world: after a reload the blocks put there are back', async () => {

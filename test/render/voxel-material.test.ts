@@ -135,13 +135,14 @@ describe('voxel material and the vertex format', () => {
     }
   });
 
-  it('the time of day scales the skylight term alone, through a uniform (no re-mesh), full by default', () => {
+  it('the time of day scales the skylight term alone, through a uniform (no re-mesh), full by default; torch light is not scaled', () => {
     const m = createVoxelMaterial({ tiles, translucent: false });
     expect(m.uniforms.daylight!.value).toBe(1);
     setDaylight(m, 0.2);
     expect(m.uniforms.daylight!.value).toBe(0.2);
     expect(m.vertexShader).toContain('uniform float daylight;');
     expect(m.vertexShader).toMatch(/vec3 skyTerm = \(ambient \+ sunColor \* [^;]*\) \* skylight \* daylight;/);
-    expect(m.vertexShader).toContain('vLight = skyTerm * ao;');
+    expect(m.vertexShader).toContain('vLight = max(skyTerm, TORCH_LIGHT_COLOR * blockLight) * ao;');
+    expect(m.vertexShader).not.toMatch(/blockLight[^;\n]*daylight/);
   });
 });
