@@ -15,6 +15,7 @@ import { buildAndServe, launchChromium, openGame } from '../test/support/browser
 import { shootHorizon } from './lib/horizon-screenshots';
 import { shootHouse } from './lib/house-screenshot';
 import { shootLab } from './lib/lab-screenshot';
+import { shootTorchCave } from './lib/torch-cave-screenshot';
 import { shootPhone } from './lib/phone-screenshots';
 import { shootSky } from './lib/sky-screenshots';
 import { shootWorldTypes } from './lib/world-type-screenshots';
@@ -64,7 +65,8 @@ async function main(): Promise<void> {
     const phone = await shootPhone(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const house = await shootHouse(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
     const sky = await shootSky(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
-    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots, ${phone.length} phone shots, ${house.length} building shots and ${sky.length} day-and-night shots`);
+    await shootTorchCave(browser, app.url, fileURLToPath(new URL('../assets', import.meta.url)));
+    console.log(`wrote assets/screenshot.png, assets/screenshot-simplex.png, assets/screenshot-compare.png, assets/lab.png, ${types.length} world-type shots, ${horizon.length} horizon shots, ${phone.length} phone shots, ${house.length} building shots, ${sky.length} day-and-night shots and the torch-lit cave`);
   } finally {
     await browser.close();
     await app.close();

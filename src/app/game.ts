@@ -264,7 +264,7 @@ export class Game {
     const link = this.worlds.views.forLink();
     const { sides, session } = this.worlds;
     // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
-    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.hours);
+    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.linkHours);
   }
 
   private worldOpened(world: LoadedWorld, toSavedCamera: boolean): void {

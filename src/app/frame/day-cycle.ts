@@ -36,19 +36,30 @@ export class DayCycle {
   /** The folder's options and what its controls do. */
   readonly folderOptions: TimeFolderOptions = { dayMinutes: DAY_MINUTES_RANGE };
   readonly folderHooks: TimeFolderHooks = {
-    hoursChanged: (h) => this.fromPanel(this.clock.setHours(h), `time of day ${String(h)}`),
+    hoursChanged: (h) => {
+      const problem = this.clock.setHours(h);
+      if (problem === null) this.chosen = this.clock.hours;
+      this.fromPanel(problem, `time of day ${String(h)}`);
+    },
     dayMinutesChanged: (m) => this.fromPanel(this.clock.setDayMinutes(m), `day length ${String(m)}`),
     pausedChanged: (on) => {
       this.clock.paused = on === true;
     },
   };
   private readonly clock: DayClock;
+  /**
+   * The hour the player chose (the URL's, the folder's, setTime's; undefined: none): what a
+   * link carries. The running clock is not written into the address every few seconds: the
+   * address would never rest, and a link opens at the hour that was chosen.
+   */
+  private chosen: number | undefined;
   private view: DayCycleView | null = null;
   /** The hour the view shows, in hundredths. */
   private shown = Number.NaN;
 
   constructor(private readonly host: DayCycleHost, start: { hours?: number }) {
     this.clock = new DayClock(start.hours === undefined ? {} : { hours: start.hours });
+    this.chosen = start.hours === undefined ? undefined : this.clock.hours;
     this.model = { hours: this.clock.hours, dayMinutes: this.clock.dayMinutes, paused: this.clock.paused };
     this.show();
   }
@@ -69,6 +80,11 @@ export class DayCycle {
     return this.clock.paused;
   }
 
+  /** The hour a link carries: the one the player chose, or undefined. */
+  get linkHours(): number | undefined {
+    return this.chosen;
+  }
+
   /** A frame `dt` real seconds after the last: the clock moves on (unless stopped) and the view follows. */
   frame(dt: number): void {
     this.clock.advance(dt);
@@ -79,6 +95,7 @@ export class DayCycle {
   setTime(hours: number): string | null {
     const problem = this.clock.setHours(hours);
     if (problem !== null) return problem;
+    this.chosen = this.clock.hours;
     this.show();
     this.host.changed();
     return null;

@@ -23,6 +23,23 @@ describe('day cycle', () => {
     expect(setUp().day.model).toEqual({ hours: 10, dayMinutes: 20, paused: false });
   });
 
+  it('a link carries the hour the player chose, not the running clock', () => {
+    const { day } = setUp();
+    expect(day.linkHours).toBeUndefined();
+    day.frame(30);
+    expect(day.linkHours).toBeUndefined();
+    day.folderHooks.hoursChanged(18.5);
+    expect(day.linkHours).toBe(18.5);
+    day.frame(30);
+    expect(day.hours).toBeGreaterThan(18.5);
+    expect(day.linkHours).toBe(18.5);
+    expect(day.setTime(6)).toBeNull();
+    expect(day.linkHours).toBe(6);
+    expect(day.setTime(Number.NaN)).not.toBeNull();
+    expect(day.linkHours).toBe(6);
+    expect(setUp(20).day.linkHours).toBe(20);
+  });
+
   it('moves on with the frames\' real seconds and gives the scene whole game minutes', () => {
     const { day, shown } = setUp(12);
     day.frame(1); // 1 s of a 20-minute day: 72 game seconds
