@@ -5,7 +5,7 @@ import {
 import { computeBlockLight } from './block-light';
 import { createPaddedVolume, PADDED_LAYER, PADDED_SIZE, paddedIndex, type PaddedVolume } from './padded-volume';
 import { computeSkylight } from './skylight';
-import { copyTileIntoBox, TerrainTiles } from './terrain-tiles';
+import { copyTileIntoBox, WorldTiles, type TerrainTiles } from './terrain-tiles';
 
 /** Width and depth of the box a column's skylight is computed in: the column and LIGHT_MARGIN around it. */
 export const LIGHT_BOX_SIZE = COLUMN_SIZE + 2 * LIGHT_MARGIN;
@@ -35,8 +35,9 @@ let wideBlocks: Uint8Array | undefined;
 let wideLight: Uint8Array | undefined;
 let wideHeights: Int16Array | undefined;
 let wideTints: Uint8Array | undefined;
-/** This thread's generated columns, for the neighbourhoods of lit columns. */
-const tiles = new TerrainTiles();
+/** This thread's generated columns, for the neighbourhoods of lit columns, per world. */
+const worldTiles = new WorldTiles();
+let tiles: TerrainTiles;
 
 /**
  * Generates column (cx, cz) with its one-block border straight from the terrain function,
@@ -67,7 +68,7 @@ export function generatePaddedVolume(
   const light = boxLight;
   const valid = edits ? edits.filter((e) => validateEdit(e) === null) : [];
   const sources = valid.filter((e) => EMISSION[e.block]! > 0 && sourceReaches(e.x, e.z, EMISSION[e.block]!, cx, cz));
-  tiles.useWorld(worldParamsKey(params));
+  tiles = worldTiles.of(worldParamsKey(params));
   const bx0 = cx * COLUMN_SIZE - LIGHT_MARGIN;
   const bz0 = cz * COLUMN_SIZE - LIGHT_MARGIN;
   let boxMaxY: number;

@@ -26,19 +26,12 @@ export interface TerrainTile {
 /** Tiles kept per thread: 3 x 3 for the column being built and room for the streaming around it (about 3 MB). */
 export const DEFAULT_TILE_CAPACITY = 96;
 
+/** One world's tiles (a thread serves both worlds of the swipe view: each keeps its own). */
 export class TerrainTiles {
   /** Insertion order is use order: the first entry is the least recently used. */
   private readonly tiles = new Map<string, TerrainTile>();
-  private world = '';
 
   constructor(private readonly capacity = DEFAULT_TILE_CAPACITY) {}
-
-  /** Forgets every tile when the world changes (`worldKey`, worldParamsKey). */
-  useWorld(worldKey: string): void {
-    if (worldKey === this.world) return;
-    this.world = worldKey;
-    this.tiles.clear();
-  }
 
   get(cx: number, cz: number): TerrainTile | undefined {
     const key = `${cx},${cz}`;
@@ -60,20 +53,23 @@ export class TerrainTiles {
     const key = `${cx},${cz}`;
     if (this.tiles.has(key)) return;
     const layer = width * depth;
-    let top = -1;
-    const out = new Uint8Array(AREA * (boxTop + 1));
-    for (let y = 0; y <= boxTop; y++) {
+    // The column's own top first (the box's may be a neighbour's), so one array of its size.
+    let top = boxTop;
+    for (; top >= 0; top--) {
       let any = 0;
+      for (let z = 0; z < COLUMN_SIZE && any === 0; z++) {
+        const src = ox + width * (oz + z) + layer * top;
+        for (let x = 0; x < COLUMN_SIZE; x++) any |= blocks[src + x]!;
+      }
+      if (any !== 0) break;
+    }
+    const out = new Uint8Array(AREA * (top + 1));
+    for (let y = 0; y <= top; y++) {
       for (let z = 0; z < COLUMN_SIZE; z++) {
         const src = ox + width * (oz + z) + layer * y;
         const dst = COLUMN_SIZE * z + AREA * y;
-        for (let x = 0; x < COLUMN_SIZE; x++) {
-          const b = blocks[src + x]!;
-          out[dst + x] = b;
-          any |= b;
-        }
+        for (let x = 0; x < COLUMN_SIZE; x++) out[dst + x] = blocks[src + x]!;
       }
-      if (any) top = y;
     }
     const tileHeights = new Int16Array(AREA);
     const tileTints = new Uint8Array(AREA);
@@ -83,7 +79,7 @@ export class TerrainTiles {
         tileTints[x + COLUMN_SIZE * z] = tints[ox + x + width * (oz + z)]!;
       }
     }
-    this.tiles.set(key, { blocks: top + 1 === boxTop + 1 ? out : out.slice(0, AREA * (top + 1)), top, heights: tileHeights, tints: tileTints });
+    this.tiles.set(key, { blocks: out, top, heights: tileHeights, tints: tileTints });
     if (this.tiles.size > this.capacity) this.tiles.delete(this.tiles.keys().next().value!);
   }
 
@@ -118,5 +114,23 @@ export function copyTileIntoBox(
       heights[ox + x + width * (oz + z)] = tile.heights[x + COLUMN_SIZE * z]!;
       tints[ox + x + width * (oz + z)] = tile.tints[x + COLUMN_SIZE * z]!;
     }
+  }
+}
+
+/** Worlds whose tiles a thread keeps at once: the two of the swipe view. */
+const WORLDS_KEPT = 2;
+
+/** Tiles per world (worldParamsKey), the most recently used worlds only. */
+export class WorldTiles {
+  private readonly worlds = new Map<string, TerrainTiles>();
+
+  /** The tiles of world `key`, made when first asked for; the least recent world beyond WORLDS_KEPT is forgotten. */
+  of(key: string): TerrainTiles {
+    let tiles = this.worlds.get(key);
+    if (tiles) this.worlds.delete(key);
+    else tiles = new TerrainTiles();
+    this.worlds.set(key, tiles);
+    if (this.worlds.size > WORLDS_KEPT) this.worlds.delete(this.worlds.keys().next().value!);
+    return tiles;
   }
 }

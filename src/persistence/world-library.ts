@@ -218,7 +218,7 @@ export class WorldLibrary {
     let longestPageMs = 0;
     const result = await db.loadColumns(record.id, (columns) => {
       const pageStart = performance.now();
-      for (const column of columns) for (const e of column.edits) store.set(e);
+      for (const column of columns) for (const e of column.edits) store.put(e);
       pages++;
       longestPageMs = Math.max(longestPageMs, performance.now() - pageStart);
     });
@@ -345,7 +345,7 @@ export class WorldLibrary {
     const decoded = await decodeWorldFile(data);
     if (!decoded.ok) return decoded;
     const store = new EditStore();
-    for (const e of decoded.edits) store.set(e);
+    for (const e of decoded.edits) store.put(e);
     const record: WorldRecord = { ...decoded.world, id: this.options.newId(), edits: 0, kept: true, lastPlayed: this.options.now() };
     await this.putNewRecord(record);
     // In memory until saved (then the next setOnScreen drops it, as any world off screen).

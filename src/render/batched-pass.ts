@@ -293,7 +293,7 @@ export class BatchedPass {
   /**
    * BatchedMesh creates its attributes (on the first addGeometry, and anew in
    * setGeometrySize) from array, itemSize and normalized only, dropping gpuType: an integer
-   * attribute (our uint16 material) would then be bound with vertexAttribPointer and reach a
+   * attribute (our uint32 material; far terrain's uint16) would then be bound with vertexAttribPointer and reach a
    * `uint` shader input as garbage. Put the staged attributes' gpuType back.
    */
   private keepGpuTypes(): void {

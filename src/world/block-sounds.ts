@@ -23,6 +23,10 @@ const BY_ID: Readonly<Record<number, SoundMaterial>> = {
   [Block.Cactus]: 'cloth',
   [Block.Bookshelf]: 'wood',
   [Block.Ice]: 'glass',
+  // Light sources: a torch is a stick of wood, glowstone rings like glass, lava is a liquid.
+  [Block.Torch]: 'wood',
+  [Block.Glowstone]: 'glass',
+  [Block.Lava]: 'water',
 };
 
 /** Name fragments, first match wins: plants before "grass" or "stone" can catch them. */

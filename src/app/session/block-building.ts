@@ -107,9 +107,10 @@ export class BlockBuilding {
   }
 
   place(): void {
-    const edit = this.editor.placeAtAim();
-    if (!edit) return;
-    this.effects.pending.add(edit.x, edit.y, edit.z, edit.block);
-    this.onBuilt?.('place', edit.block);
+    const done = this.editor.placeAtAim();
+    if (!done) return;
+    const { placed, instant } = done;
+    if (instant) this.effects.pending.add(placed.x, placed.y, placed.z, placed.block);
+    this.onBuilt?.('place', placed.block);
   }
 }

@@ -315,10 +315,11 @@ export class BlockEditor {
   /**
    * Right click: opens or closes an aimed door; otherwise places the selected block against
    * the aimed face, in the state how it was placed gives it (placement-state.ts), never onto a
-   * solid block there, in every world on screen. Returns the edit when a whole cube was placed
-   * in the world aimed in (drawn at once, before its column's mesh comes), else null.
+   * solid block there, in every world on screen. Returns what was placed in the world aimed in
+   * (`instant`: a whole cube, drawn at once before its column's mesh comes), or null when
+   * nothing was (a door opened or closed, a refusal).
    */
-  placeAtAim(): BlockEdit | null {
+  placeAtAim(): { placed: BlockEdit; instant: boolean } | null {
     if (!this.aim) return null;
     const world = this.aimWorld;
     const blockAt = (x: number, y: number, z: number) => lookup(world, x, y, z);
@@ -362,18 +363,22 @@ export class BlockEditor {
       return null;
     }
     const taken: string[] = [];
+    const aim = this.aim;
     this.action(() => {
       for (const other of this.worlds) {
-        // Never overwrite a block of another world: its ground may stand higher there.
-        if (other !== world && edits.some((e) => BLOCK_COLLIDES[lookup(other, e.x, e.y, e.z)])) taken.push(other.name);
+        // Never overwrite a block of another world (its ground may stand higher there), nor
+        // place what that world's blocks refuse (a torch over its water, with nothing to hang on).
+        const otherAt = (x: number, y: number, z: number) => lookup(other, x, y, z);
+        const refusedThere = other !== world && placementStateAt(block, aim, placement, this.aimDirection, otherAt, (x, y, z) => other.store.stateAt(x, y, z)) !== state;
+        if (other !== world && (refusedThere || edits.some((e) => BLOCK_COLLIDES[otherAt(e.x, e.y, e.z)]))) taken.push(other.name);
         else for (const e of edits) this.applyIn(other, e);
       }
     });
     if (taken.length > 0) this.hooks.message(`Placed in the ${world.name} world only: that space is taken in the ${taken.join(' and ')} world`, 'info');
     // Partial blocks and turned logs are not the plain cube the instant preview draws.
     const edit = edits[0]!;
-    if (edits.length > 1 || BLOCK_PARTIAL[block] || edit.state) return null;
-    return lookup(world, edit.x, edit.y, edit.z) === edit.block ? edit : null;
+    if (lookup(world, edit.x, edit.y, edit.z) !== edit.block) return null;
+    return { placed: edit, instant: edits.length === 1 && !BLOCK_PARTIAL[block] && !edit.state };
   }
 
   /** Applies an edit to every world on screen; returns why it was refused, or null. Saved at once. */

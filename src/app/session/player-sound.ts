@@ -18,7 +18,7 @@ import { masterGainOf, readSoundSettings, SOUND_VOLUME_RANGE, writeSoundSettings
 import type { PlayerController } from '../../controls/player-controller';
 import { PLAYER_BODY } from '../../physics';
 import { SoundFolder, type SettingsPanel, type SoundFolderModel } from '../../ui';
-import { BLOCK_SKY_FILTER, WORLD_HEIGHT } from '../../world';
+import { Block, BLOCK_SKY_FILTER, WORLD_HEIGHT } from '../../world';
 import { soundMaterialOf } from '../../world/block-sounds';
 import type { BlockBuilding } from './block-building';
 import type { BlockEditor } from './block-editor';
@@ -86,7 +86,9 @@ export class PlayerSound {
     this.lastX = body.x;
     this.lastZ = body.z;
     if (this.cadence.advance(moved, walking)) this.play('step', this.blockUnderFeet());
-    if (this.waterEntry.update(dt, body.inWater) && this.bus.running && playSplash(this.bus, -body.vy / 10)) this.played.splash++;
+    // inWater means swimming, in water or in lava; only water splashes.
+    const inWater = body.inWater && this.host.editor.blockAt(Math.floor(body.x), Math.floor(body.y + 0.1), Math.floor(body.z)) !== Block.Lava;
+    if (this.waterEntry.update(dt, inWater) && this.bus.running && playSplash(this.bus, -body.vy / 10)) this.played.splash++;
     this.bus.setMuffled(this.host.scene.isUnderWater);
     this.sinceAmbience += dt;
     if (this.sinceAmbience >= AMBIENCE_EVERY) {
