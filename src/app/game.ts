@@ -10,7 +10,7 @@ import type { LoadedWorld, WorldLibrary } from '../persistence/world-library';
 import { WorldScene } from '../render';
 import type { SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
-import { Block, COLUMN_SIZE, TILE_COUNT, type BlockEdit } from '../world';
+import { COLUMN_SIZE, TILE_COUNT, type BlockEdit } from '../world';
 import { PanelBinding } from './flows/panel-binding';
 import { openLabInNewTab } from './flows/open-lab';
 import { formatUrlState, parseUrlState } from './flows/url-state';
@@ -249,7 +249,7 @@ export class Game {
     const dir = lookDirection(pose.yaw, pose.pitch);
     // The crosshair sits mid-screen: aim in the world drawn there.
     editor.aimIn(sides.sideAt(0.5).key);
-    this.scene.setUnderWater(editor.blockAt(Math.floor(pose.x), Math.floor(pose.y), Math.floor(pose.z), sides.sideAt(0.5).key) === Block.Water);
+    this.scene.setEyeBlock(editor.blockAt(Math.floor(pose.x), Math.floor(pose.y), Math.floor(pose.z), sides.sideAt(0.5).key));
     this.scene.selection.show(this.controls.isPlaying ? editor.updateAim(pose, dir) : null);
     this.worlds.building.frame(dt, this.controls.isPlaying);
     const cone = { x: pose.x / COLUMN_SIZE, z: pose.z / COLUMN_SIZE, dirX: dir.x, dirZ: dir.z, cosHalfAngle: VIEW_PRIORITY_COS_HALF_ANGLE };

@@ -20,6 +20,12 @@ export const SKY_COLOR = 0xb4d4f0;
  * than showing sharp and dark.
  */
 export const UNDER_WATER_FOG = { color: 0x1f4f8c, near: 1, far: 28 } as const;
+/**
+ * In lava: a glowing orange a couple of blocks deep, as in Minecraft. Lava is drawn as opaque
+ * cubes whose faces between lava blocks are culled, so without it an eye sunk in lava saw
+ * straight through the pool. It glows: night does not darken it.
+ */
+export const IN_LAVA_FOG = { color: 0xc24a0c, near: 0.2, far: 2.5 } as const;
 /** The darkest the water's blue gets at night, as a share of its daytime colour. */
 const UNDER_WATER_NIGHT = 0.3;
 
@@ -39,6 +45,7 @@ export class DaySky {
   private hours = Number.NaN;
   private daylight = 1;
   private underWater = false;
+  private inLava = false;
 
   constructor(scene: THREE.Scene, hours: number = DEFAULT_DAY_CLOCK.hours) {
     scene.background = this.background;
@@ -113,6 +120,14 @@ export class DaySky {
     return true;
   }
 
+  /** The eye is in lava or not; true when that changed. */
+  setInLava(on: boolean): boolean {
+    if (on === this.inLava) return false;
+    this.inLava = on;
+    this.applyFog();
+    return true;
+  }
+
   /** Copies the lights and the daylight of the time shown into a voxel material. */
   light(material: VoxelMaterial): void {
     applyLighting(material, this.sun, this.hemi);
@@ -120,14 +135,16 @@ export class DaySky {
   }
 
   private applyFog(): void {
-    const water = this.underWater;
-    this.waterColor.setHex(UNDER_WATER_FOG.color).multiplyScalar(Math.max(UNDER_WATER_NIGHT, this.daylight));
-    const color = water ? this.waterColor : this.airColor;
+    const lava = this.inLava;
+    const water = this.underWater && !lava;
+    this.waterColor.setHex(lava ? IN_LAVA_FOG.color : UNDER_WATER_FOG.color).multiplyScalar(lava ? 1 : Math.max(UNDER_WATER_NIGHT, this.daylight));
+    const color = water || lava ? this.waterColor : this.airColor;
     this.fog.color.copy(color);
     this.background.copy(color);
-    this.fog.near = water ? UNDER_WATER_FOG.near : this.airFog.near;
-    this.fog.far = water ? Math.min(UNDER_WATER_FOG.far, this.airFog.far) : this.airFog.far;
-    this.dome.mesh.visible = !water;
+    const reach = lava ? IN_LAVA_FOG : water ? UNDER_WATER_FOG : null;
+    this.fog.near = reach ? reach.near : this.airFog.near;
+    this.fog.far = reach ? Math.min(reach.far, this.airFog.far) : this.airFog.far;
+    this.dome.mesh.visible = reach === null;
   }
 
   dispose(): void {

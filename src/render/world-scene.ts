@@ -9,6 +9,7 @@
  */
 import * as THREE from 'three';
 import { COLUMN_SIZE } from '../world/coords';
+import { Block } from '../world/blocks';
 import { BuildEffects } from './build-effects';
 import { ColumnMeshes } from './column-meshes';
 import { FarTerrain } from './far-terrain';
@@ -159,6 +160,12 @@ export class WorldScene {
    */
   setUnderWater(on: boolean): void {
     if (this.day.setUnderWater(on)) this.changes++;
+  }
+
+  /** The block the eye is in: water or lava closes the view in with its own fog (setUnderWater). */
+  setEyeBlock(block: number): void {
+    this.setUnderWater(block === Block.Water);
+    if (this.day.setInLava(block === Block.Lava)) this.changes++;
   }
 
   get isUnderWater(): boolean {

@@ -4,7 +4,7 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { DaySky, SKY_COLOR, UNDER_WATER_FOG } from '../../src/render/day-sky';
+import { DaySky, SKY_COLOR, IN_LAVA_FOG, UNDER_WATER_FOG } from '../../src/render/day-sky';
 import { MOONLIGHT_FLOOR } from '../../src/render/sky-palette';
 import { createVoxelMaterial } from '../../src/render/voxel-material';
 
@@ -68,5 +68,20 @@ describe('day sky', () => {
     expect(dome.visible).toBe(true);
     expect([fog.near, fog.far]).toEqual([64, 128]);
     expect(fog.color.r + fog.color.g + fog.color.b).toBeLessThan(0.1); // the night's horizon
+  });
+
+  it('in lava a short glowing orange fog closes the view in, night or day, over the water\'s', () => {
+    const { day, fog } = setUp(0);
+    const dome = day.dome.mesh;
+    expect(day.setInLava(true)).toBe(true);
+    expect(day.setInLava(true)).toBe(false);
+    day.setUnderWater(true);
+    expect(fog.color.getHex()).toBe(IN_LAVA_FOG.color);
+    expect([fog.near, fog.far]).toEqual([IN_LAVA_FOG.near, IN_LAVA_FOG.far]);
+    expect(dome.visible).toBe(false);
+    day.setInLava(false);
+    expect([fog.near, fog.far]).toEqual([UNDER_WATER_FOG.near, UNDER_WATER_FOG.far]);
+    day.setUnderWater(false);
+    expect(dome.visible).toBe(true);
   });
 });
