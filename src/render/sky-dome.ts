@@ -66,20 +66,27 @@ void main() {
   float up = clamp(d.y, 0.0, 1.0);
   vec3 color = mix(horizonColor, zenithColor, pow(up, 0.55));
   // Sunrise and sunset: a glow low over the horizon, strongest toward the sun.
-  vec2 across = normalize(d.xz + vec2(1e-5));
-  vec2 sunFlat = normalize(sunDirection.xz + vec2(1e-5));
-  float toward = pow(max(dot(across, sunFlat), 0.0), 3.0);
-  float low = exp(-up * 7.0);
-  color = mix(color, glowColor, clamp(glowStrength * (0.25 + 0.75 * toward) * low, 0.0, 1.0));
+  // The glow, stars and moon only when the time shows them: the branches are on uniforms, so
+  // every pixel takes the same one, and by day the sky costs what it did before it had a night
+  // (it covers much of the screen, and software renderers pay per pixel).
+  if (glowStrength > 0.0) {
+    vec2 across = normalize(d.xz + vec2(1e-5));
+    vec2 sunFlat = normalize(sunDirection.xz + vec2(1e-5));
+    float toward = pow(max(dot(across, sunFlat), 0.0), 3.0);
+    float low = exp(-up * 7.0);
+    color = mix(color, glowColor, clamp(glowStrength * (0.25 + 0.75 * toward) * low, 0.0, 1.0));
+  }
   // Nothing of the sky shows under the horizon but its colour: no sun, moon or star there.
   float above = smoothstep(-0.01, 0.02, d.y);
-  float starShare = stars * smoothstep(0.0, 0.12, d.y);
-  color += vec3(0.9, 0.93, 1.0) * starfield(d) * starShare;
-  vec3 moonFace = moon(d);
-  float moonDisc = max(moonFace.r, max(moonFace.g, moonFace.b));
-  color = mix(color, moonFace, moonDisc * above);
-  float moonHalo = max(dot(d, moonDirection), 0.0);
-  color += vec3(0.5, 0.6, 0.8) * pow(moonHalo, 300.0) * 0.18 * stars * above;
+  if (stars > 0.0) {
+    float starShare = stars * smoothstep(0.0, 0.12, d.y);
+    color += vec3(0.9, 0.93, 1.0) * starfield(d) * starShare;
+    vec3 moonFace = moon(d);
+    float moonDisc = max(moonFace.r, max(moonFace.g, moonFace.b));
+    color = mix(color, moonFace, moonDisc * above);
+    float moonHalo = max(dot(d, moonDirection), 0.0);
+    color += vec3(0.5, 0.6, 0.8) * pow(moonHalo, 300.0) * 0.18 * stars * above;
+  }
   float sun = max(dot(d, sunDirection), 0.0);
   vec3 sunColor = mix(vec3(1.0, 0.92, 0.75), glowColor, glowStrength * 0.5);
   color += sunColor * (pow(sun, 900.0) * 4.0 * above + pow(sun, 12.0) * 0.12 * (1.0 + glowStrength));
