@@ -15,13 +15,12 @@
  * rounds over the whole box until nothing changes, and the tests hold one to the other.
  */
 import { BLOCK_LIGHT_EMISSION, BLOCK_OPAQUE } from '../world';
+import { CellQueue, spreadLight } from './light-spread';
 
 export { BLOCK_LIGHT_MARGIN, MAX_BLOCK_LIGHT, sourceReaches } from '../world';
 
-const OPAQUE = BLOCK_OPAQUE;
-
-/** Reusable queue of the relaxation (cell indices). */
-let queue = new Int32Array(1 << 12);
+/** Reusable queue of the spread. */
+const queue = new CellQueue();
 
 /**
  * Fills `light` with the block light of the box (`width` x `depth` x `height`) lit by the
@@ -30,59 +29,14 @@ let queue = new Int32Array(1 << 12);
  * caller clears the layers the sources can reach). Outside the box counts as opaque.
  */
 export function computeBlockLight(blocks: Uint8Array, light: Uint8Array, width: number, depth: number, height: number, sources: readonly number[]): void {
-  const layer = width * depth;
-  const opaque = OPAQUE;
-  let n = 0;
-  const push = (i: number): void => {
-    if (n === queue.length) {
-      const next = new Int32Array(queue.length * 2);
-      next.set(queue);
-      queue = next;
-    }
-    queue[n++] = i;
-  };
   for (const i of sources) {
     const level = BLOCK_LIGHT_EMISSION[blocks[i]!]!;
     if (level > light[i]!) {
       light[i] = level;
-      push(i);
+      queue.push(i);
     }
   }
-  // A cell raised is pushed again to pass its new light on. Each raise is by at least 1 and
-  // light is at most 15, so this ends, at the fixed point: the same whatever the order.
-  for (let head = 0; head < n; head++) {
-    const i = queue[head]!;
-    const d = light[i]! - 1;
-    if (d <= 0) continue;
-    const y = Math.floor(i / layer);
-    const c = i - layer * y;
-    const z = Math.floor(c / width);
-    const x = c - width * z;
-    if (x > 0 && light[i - 1]! < d && !opaque[blocks[i - 1]!]) {
-      light[i - 1] = d;
-      push(i - 1);
-    }
-    if (x < width - 1 && light[i + 1]! < d && !opaque[blocks[i + 1]!]) {
-      light[i + 1] = d;
-      push(i + 1);
-    }
-    if (z > 0 && light[i - width]! < d && !opaque[blocks[i - width]!]) {
-      light[i - width] = d;
-      push(i - width);
-    }
-    if (z < depth - 1 && light[i + width]! < d && !opaque[blocks[i + width]!]) {
-      light[i + width] = d;
-      push(i + width);
-    }
-    if (y > 0 && light[i - layer]! < d && !opaque[blocks[i - layer]!]) {
-      light[i - layer] = d;
-      push(i - layer);
-    }
-    if (y < height - 1 && light[i + layer]! < d && !opaque[blocks[i + layer]!]) {
-      light[i + layer] = d;
-      push(i + layer);
-    }
-  }
+  spreadLight(blocks, light, width, depth, height - 1, 1, queue);
 }
 
 /**

@@ -16,6 +16,7 @@
  * proportional to cave mouths, overhangs, trees and water, not to the box.
  */
 import { Block, BLOCK_COUNT, BLOCK_OPAQUE, BLOCK_SKY_FILTER, LIGHT_MARGIN } from '../world';
+import { CellQueue, spreadLight } from './light-spread';
 
 export { LIGHT_MARGIN };
 
@@ -46,8 +47,8 @@ export function filterSkylight(l: number, b: number): number {
   return floor > 0 && next < floor ? Math.min(l, floor) : Math.max(0, next);
 }
 
-/** Reusable scratch of the spread (a queue per light level). */
-let queue = new Int32Array(1 << 14);
+/** Reusable scratch of the spread. */
+const queue = new CellQueue();
 
 /**
  * Fills `light` (same size and layout as `blocks`) for the box `width` x `depth` x `height`.
@@ -89,15 +90,6 @@ export function computeSkylight(blocks: Uint8Array, light: Uint8Array, width: nu
   // Only two kinds of cell can be one: the filtered run of a column (lowLit..skyTop-1), and
   // full-light air beside a lower-lit neighbour column, i.e. at y < that neighbour's skyTop.
   // Cells above every neighbour's skyTop sit among 15s and never seed.
-  let n = 0;
-  const push = (i: number): void => {
-    if (n === queue.length) {
-      const next = new Int32Array(queue.length * 2);
-      next.set(queue);
-      queue = next;
-    }
-    queue[n++] = i;
-  };
   for (let z = 0; z < depth; z++) {
     for (let x = 0; x < width; x++) {
       const c = x + width * z;
@@ -119,47 +111,13 @@ export function computeSkylight(blocks: Uint8Array, light: Uint8Array, width: nu
           (y > 0 && light[i - layer]! < d && !opaque[blocks[i - layer]!]) ||
           (y < top && light[i + layer]! < d && !opaque[blocks[i + layer]!])
         ) {
-          push(i);
+          queue.push(i);
         }
       }
     }
   }
-  // Relaxation: a cell raised is pushed again to pass its new light on. Each raise is by at
-  // least 1 and light is at most 15, so this ends; the result is the fixed point, equal to
-  // the rounds of the reference (tested).
-  for (let head = 0; head < n; head++) {
-    const i = queue[head]!;
-    const d = light[i]! - SKYLIGHT_STEP;
-    if (d <= 0) continue;
-    const y = Math.floor(i / layer);
-    const c = i - layer * y;
-    const z = Math.floor(c / width);
-    const x = c - width * z;
-    if (x > 0 && light[i - 1]! < d && !opaque[blocks[i - 1]!]) {
-      light[i - 1] = d;
-      push(i - 1);
-    }
-    if (x < width - 1 && light[i + 1]! < d && !opaque[blocks[i + 1]!]) {
-      light[i + 1] = d;
-      push(i + 1);
-    }
-    if (z > 0 && light[i - width]! < d && !opaque[blocks[i - width]!]) {
-      light[i - width] = d;
-      push(i - width);
-    }
-    if (z < depth - 1 && light[i + width]! < d && !opaque[blocks[i + width]!]) {
-      light[i + width] = d;
-      push(i + width);
-    }
-    if (y > 0 && light[i - layer]! < d && !opaque[blocks[i - layer]!]) {
-      light[i - layer] = d;
-      push(i - layer);
-    }
-    if (y < top && light[i + layer]! < d && !opaque[blocks[i + layer]!]) {
-      light[i + layer] = d;
-      push(i + layer);
-    }
-  }
+  // Relaxation (light-spread.ts): the fixed point, equal to the rounds of the reference (tested).
+  spreadLight(blocks, light, width, depth, top, SKYLIGHT_STEP, queue);
 }
 
 /**
