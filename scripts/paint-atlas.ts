@@ -115,21 +115,23 @@ function planks(color: RGB, seed: number): Painter {
 }
 
 /**
- * Rounded stones in mortar: each pixel belongs to the nearest of 16 jittered points (one per
- * 4 x 4 cell, wrapping), and pixels almost as near a second point are the mortar between.
+ * 16 jittered points, one per 4 x 4 cell of a tile (wrapping), each with `tagOf` its hash: the
+ * cells of cobblestone and glowstone. `nearest` gives, for a texel, the squared distance to the
+ * nearest point and to the second nearest (texels almost as near both are a seam), and the
+ * nearest point's tag.
  */
-function cobble(seed: number, moss = 0): Painter {
+function jitteredCells(seed: number, tagOf: (h: number) => number): (x: number, y: number) => { best: number; second: number; tag: number } {
   const points: [number, number, number][] = [];
   for (let j = 0; j < 4; j++) {
     for (let i = 0; i < 4; i++) {
       const h = hashInts(seed, i, j) >>> 0;
-      points.push([i * 4 + 0.5 + ((h & 7) / 7) * 3, j * 4 + 0.5 + (((h >>> 3) & 7) / 7) * 3, 0.72 + ((h >>> 6) & 15) / 40]);
+      points.push([i * 4 + 0.5 + ((h & 7) / 7) * 3, j * 4 + 0.5 + (((h >>> 3) & 7) / 7) * 3, tagOf(h)]);
     }
   }
   return (x, y) => {
     let best = Infinity;
     let second = Infinity;
-    let tone = 1;
+    let tag = 0;
     for (const [px, py, t] of points) {
       for (const ox of [-16, 0, 16]) {
         for (const oy of [-16, 0, 16]) {
@@ -139,11 +141,23 @@ function cobble(seed: number, moss = 0): Painter {
           if (d < best) {
             second = best;
             best = d;
-            tone = t;
+            tag = t;
           } else if (d < second) second = d;
         }
       }
     }
+    return { best, second, tag };
+  };
+}
+
+/**
+ * Rounded stones in mortar: each pixel belongs to the nearest of 16 jittered points (one per
+ * 4 x 4 cell, wrapping), and pixels almost as near a second point are the mortar between.
+ */
+function cobble(seed: number, moss = 0): Painter {
+  const cells = jitteredCells(seed, (h) => 0.72 + ((h >>> 6) & 15) / 40);
+  return (x, y) => {
+    const { best, second, tag: tone } = cells(x, y);
     const mortar = second - best < 2.2;
     if (moss > 0 && blotch(seed + 5, x, y) > 1 - moss && grain(seed + 6, x, y) > 0.2) {
       return [...shade([76, 112, 52], 0.8 + 0.3 * grain(seed + 7, x, y)), 255] as RGBA;
@@ -320,32 +334,10 @@ const torchFlame: Painter = (x, y) => [...shade([255, 226, 120], 0.94 + 0.08 * g
  * cobblestone) with dark amber seams between them and a bright glint in some.
  */
 function glowstone(seed: number): Painter {
-  const points: [number, number, number][] = [];
-  for (let j = 0; j < 4; j++) {
-    for (let i = 0; i < 4; i++) {
-      const h = hashInts(seed, i, j) >>> 0;
-      points.push([i * 4 + 0.5 + ((h & 7) / 7) * 3, j * 4 + 0.5 + (((h >>> 3) & 7) / 7) * 3, (h >>> 6) % 3]);
-    }
-  }
+  const cells = jitteredCells(seed, (h) => (h >>> 6) % 3);
   const tones: RGB[] = [[255, 240, 170], [252, 212, 112], [232, 172, 80]];
   return (x, y) => {
-    let best = Infinity;
-    let second = Infinity;
-    let tone = 0;
-    for (const [px, py, t] of points) {
-      for (const ox of [-16, 0, 16]) {
-        for (const oy of [-16, 0, 16]) {
-          const dx = x + 0.5 - px - ox;
-          const dy = y + 0.5 - py - oy;
-          const d = dx * dx + dy * dy;
-          if (d < best) {
-            second = best;
-            best = d;
-            tone = t;
-          } else if (d < second) second = d;
-        }
-      }
-    }
+    const { best, second, tag: tone } = cells(x, y);
     if (second - best < 1.2) return [...shade([150, 96, 44], 0.9 + 0.15 * grain(seed + 1, x, y)), 255] as RGBA;
     const glint = best < 0.8 && tone === 0 ? 1.08 : 1;
     return [...shade(tones[tone]!, glint * (0.92 + 0.1 * grain(seed + 2, x, y))), 255] as RGBA;
