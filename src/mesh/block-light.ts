@@ -14,8 +14,8 @@
  * The fast path is a breadth-first relaxation from the sources; the reference below does
  * rounds over the whole box until nothing changes, and the tests hold one to the other.
  */
-import { BLOCK_LIGHT_EMISSION, BLOCK_OPAQUE } from '../world';
-import { CellQueue, spreadLight } from './light-spread';
+import { BLOCK_LIGHT_EMISSION } from '../world';
+import { CellQueue, spreadLight, spreadLightByRounds } from './light-spread';
 
 export { BLOCK_LIGHT_MARGIN, MAX_BLOCK_LIGHT, sourceReaches } from '../world';
 
@@ -48,31 +48,6 @@ export function computeBlockLightReference(blocks: Uint8Array, width: number, de
   const layer = width * depth;
   const light = new Uint8Array(layer * height);
   for (let i = 0; i < light.length; i++) light[i] = BLOCK_LIGHT_EMISSION[blocks[i]!]!;
-  for (let changed = true; changed; ) {
-    changed = false;
-    const prev = light.slice();
-    for (let y = 0; y < height; y++) {
-      for (let z = 0; z < depth; z++) {
-        for (let x = 0; x < width; x++) {
-          const i = x + width * z + layer * y;
-          if (BLOCK_OPAQUE[blocks[i]!]) continue;
-          let best = prev[i]!;
-          const take = (inside: boolean, j: number): void => {
-            if (inside) best = Math.max(best, prev[j]! - 1);
-          };
-          take(x > 0, i - 1);
-          take(x < width - 1, i + 1);
-          take(z > 0, i - width);
-          take(z < depth - 1, i + width);
-          take(y > 0, i - layer);
-          take(y < height - 1, i + layer);
-          if (best !== light[i]) {
-            light[i] = best;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
+  spreadLightByRounds(blocks, light, width, depth, height, 1);
   return light;
 }

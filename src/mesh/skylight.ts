@@ -16,7 +16,7 @@
  * proportional to cave mouths, overhangs, trees and water, not to the box.
  */
 import { Block, BLOCK_COUNT, BLOCK_OPAQUE, BLOCK_SKY_FILTER, LIGHT_MARGIN } from '../world';
-import { CellQueue, spreadLight } from './light-spread';
+import { CellQueue, spreadLight, spreadLightByRounds } from './light-spread';
 
 export { LIGHT_MARGIN };
 
@@ -137,31 +137,6 @@ export function computeSkylightReference(blocks: Uint8Array, width: number, dept
       light[c + layer * y] = l;
     }
   }
-  for (let changed = true; changed; ) {
-    changed = false;
-    const prev = light.slice();
-    for (let y = 0; y < height; y++) {
-      for (let z = 0; z < depth; z++) {
-        for (let x = 0; x < width; x++) {
-          const i = x + width * z + layer * y;
-          if (BLOCK_OPAQUE[blocks[i]!]) continue;
-          let best = prev[i]!;
-          const take = (inside: boolean, j: number): void => {
-            if (inside) best = Math.max(best, prev[j]! - SKYLIGHT_STEP);
-          };
-          take(x > 0, i - 1);
-          take(x < width - 1, i + 1);
-          take(z > 0, i - width);
-          take(z < depth - 1, i + width);
-          take(y > 0, i - layer);
-          take(y < height - 1, i + layer);
-          if (best !== light[i]) {
-            light[i] = best;
-            changed = true;
-          }
-        }
-      }
-    }
-  }
+  spreadLightByRounds(blocks, light, width, depth, height, SKYLIGHT_STEP);
   return light;
 }
