@@ -127,17 +127,33 @@ export class RequestBook<T> {
   take(limit: number, wanted: WantedSet<T>): BookRequest<T>[] {
     const out: BookRequest<T>[] = [];
     if (!(limit > 0)) return out;
-    for (const key of this.urgent) {
-      if (out.length >= limit) return out;
-      this.urgent.delete(key);
-      const at = wanted.get(key);
-      if (at !== undefined) this.request(key, at, out);
-    }
+    if (this.takeEditedInto(out, limit, wanted)) return out;
     for (const { key, at } of wanted.list) {
       if (out.length >= limit) break;
       this.request(key, at, out);
     }
     return out;
+  }
+
+  /**
+   * Every edited key still wanted, as requests marked in flight, in edit order: an edit's
+   * re-meshes go to the workers together, whatever the limit of take().
+   */
+  takeEdited(wanted: WantedSet<T>): BookRequest<T>[] {
+    const out: BookRequest<T>[] = [];
+    this.takeEditedInto(out, Number.POSITIVE_INFINITY, wanted);
+    return out;
+  }
+
+  /** Moves edited keys into `out` until it holds `limit`; true if it stopped there. */
+  private takeEditedInto(out: BookRequest<T>[], limit: number, wanted: WantedSet<T>): boolean {
+    for (const key of this.urgent) {
+      if (out.length >= limit) return true;
+      this.urgent.delete(key);
+      const at = wanted.get(key);
+      if (at !== undefined) this.request(key, at, out);
+    }
+    return false;
   }
 
   /**

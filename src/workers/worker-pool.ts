@@ -6,6 +6,10 @@
  *   the queue stays short and cancelling a queued request costs nothing;
  * - each worker runs at most `maxInFlightPerWorker` requests, enough to hide the message
  *   round trip without queueing work inside workers where it could not be cancelled;
+ * - urgent requests (an edit's re-meshes) go ahead of the queue and may take up to
+ *   `maxUrgentPerWorker` places more: a torch relights five columns, and two at a time they
+ *   took three round trips through a main thread whose frames a slow GPU makes long, so its
+ *   light showed a frame after a stone's one column;
  * - a cancelled request that a worker is already running still occupies its place until
  *   the worker replies (or dies): the worker is busy with it either way, and counting it
  *   free would pile a new world's requests up behind the old one's;
@@ -27,6 +31,8 @@ export interface WorkerPoolOptions {
   size: number;
   /** Requests in flight per worker. */
   maxInFlightPerWorker: number;
+  /** Places per worker beyond maxInFlightPerWorker that only urgent requests may take. */
+  maxUrgentPerWorker: number;
   /** Attempts per request before it is reported as failed. */
   maxAttempts: number;
   /**
@@ -39,6 +45,7 @@ export interface WorkerPoolOptions {
 export const DEFAULT_WORKER_POOL_OPTIONS: Readonly<WorkerPoolOptions> = Object.freeze({
   size: 1,
   maxInFlightPerWorker: 2,
+  maxUrgentPerWorker: 8,
   maxAttempts: 2,
   maxConsecutiveCrashes: 4,
 });
@@ -81,6 +88,8 @@ interface Task {
   attempts: number;
   /** Cancelled while a worker runs it: its reply is awaited only to free the place. */
   cancelled: boolean;
+  /** Queued ahead of the rest, with places of its own (see the top of the file). */
+  urgent: boolean;
 }
 
 export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
@@ -131,16 +140,21 @@ export class WorkerPool {
     return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
   }
 
-  /** Queues a request; returns its id (for cancel). */
-  submit(job: WorkerJob): number {
+  /** Queues a request (an urgent one after the urgent ones already queued, before the rest); returns its id (for cancel). */
+  submit(job: WorkerJob, urgent = false): number {
     if (this.disposed) throw new Error('WorkerPool is disposed');
-    const task: Task = { id: this.nextId++, job, attempts: 0, cancelled: false };
+    const task: Task = { id: this.nextId++, job, attempts: 0, cancelled: false, urgent };
     if (this.brokenReason !== null) {
       const reason = this.brokenReason;
       queueMicrotask(() => this.fail(task, reason));
       return task.id;
     }
-    this.queue.push(task);
+    if (urgent) {
+      const firstNormal = this.queue.findIndex((t) => !t.urgent);
+      this.queue.splice(firstNormal === -1 ? this.queue.length : firstNormal, 0, task);
+    } else {
+      this.queue.push(task);
+    }
     this.pump();
     return task.id;
   }
@@ -181,7 +195,7 @@ export class WorkerPool {
       const moved = liveTasks(slot);
       // Moving work is not a failed attempt: give it back, or a moved job would get no retry.
       for (const task of moved) task.attempts--;
-      this.queue.unshift(...moved);
+      this.requeue(moved);
       slot.inFlight.clear();
     }
     this.options.size = target;
@@ -210,9 +224,10 @@ export class WorkerPool {
   private pump(): void {
     if (this.disposed) return;
     while (this.queue.length > 0) {
+      const places = this.options.maxInFlightPerWorker + (this.queue[0]!.urgent ? this.options.maxUrgentPerWorker : 0);
       let best: Slot | undefined;
       for (const s of this.slots) {
-        if (s.inFlight.size < this.options.maxInFlightPerWorker && (!best || s.inFlight.size < best.inFlight.size)) best = s;
+        if (s.inFlight.size < places && (!best || s.inFlight.size < best.inFlight.size)) best = s;
       }
       if (!best) return;
       const task = this.queue.shift()!;
@@ -282,6 +297,12 @@ export class WorkerPool {
     for (const task of orphans) this.fail(task, reason);
   }
 
+  /** Puts tasks back at the front, the urgent ones of the whole queue still first (a stable sort keeps each kind's order). */
+  private requeue(tasks: Task[]): void {
+    this.queue.unshift(...tasks);
+    this.queue.sort((a, b) => Number(b.urgent) - Number(a.urgent));
+  }
+
   private fail(task: Task, message: string): void {
     const { job, id } = task;
     const { generation, revision } = job;
@@ -294,7 +315,7 @@ export class WorkerPool {
     const willRetry = task.attempts < this.options.maxAttempts;
     this.events.workerError?.(`${describeJob(task.job)}: ${message}`, willRetry);
     if (willRetry) {
-      this.queue.unshift(task);
+      this.requeue([task]);
       return;
     }
     this.fail(task, message);

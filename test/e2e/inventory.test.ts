@@ -181,12 +181,20 @@ describe('the creative inventory', () => {
     await frames(page, 3);
   }
 
-  /** Holds W (only) until `done` reads true of the player, or `ms` pass; returns the player then. */
+  /**
+   * Holds W (only) until `done` reads true of the player `p`, or `ms` pass; returns the player
+   * as it was the moment `done` held (or at the end). Read at that moment, in the page: a
+   * reading after the key is let go comes some steps later, and on a loaded machine the body
+   * had walked on past the block the test stood it on (CI saw it fall off the far side).
+   */
   async function walkUntil(done: string, ms: number) {
     await page.keyboard.down('KeyW');
-    await page.waitForFunction(done, undefined, { timeout: ms }).catch(() => undefined);
+    const seen = await page
+      .waitForFunction(`(() => { const p = window.__game.player(); return (${done}) ? p : null; })()`, undefined, { timeout: ms })
+      .then((handle) => handle.jsonValue() as Promise<ReturnType<NonNullable<typeof window.__game>['player']>>)
+      .catch(() => null);
     await page.keyboard.up('KeyW');
-    return page.evaluate(() => window.__game!.player());
+    return seen ?? page.evaluate(() => window.__game!.player());
   }
 
   it('stairs are placed facing the way the player looks, and W alone walks up them onto a block', async () => {
@@ -200,7 +208,7 @@ describe('the creative inventory', () => {
     await frames(page, 3);
     await page.screenshot({ path: `${SHOTS}/inventory-stairs.png` });
     // No jump: a block is higher than a step (0.6), so only the stairs can have lifted the player.
-    const p = await walkUntil(`window.__game.player().x > ${X + 3.3}`, 8000);
+    const p = await walkUntil(`p.x > ${X + 3.3}`, 8000);
     expect(p.x).toBeGreaterThan(X + 3.3);
     expect(p.y).toBe(GROUND + 2);
   });
@@ -213,7 +221,7 @@ describe('the creative inventory', () => {
     const stateAt = () => page.evaluate(([x, y, z]) => window.__game!.blockStateAt(x!, y!, z!), [X, GROUND + 1, Z + 2]);
     expect(await stateAt()).toBe(Facing.South);
     // Closed: walking into it for a while leaves the player in front of it.
-    let p = await walkUntil(`window.__game.player().z > ${Z + 3}`, 1500);
+    let p = await walkUntil(`p.z > ${Z + 3}`, 1500);
     expect(p.z).toBeLessThan(Z + 3);
     // Aim at the door (level, straight ahead) and open it.
     await page.evaluate(() => window.__game!.look(Math.PI, 0));
@@ -222,7 +230,7 @@ describe('the creative inventory', () => {
     await expect.poll(stateAt).toBe(Facing.South | DOOR_OPEN);
     expect(await page.evaluate(([x, y, z]) => window.__game!.blockStateAt(x!, y!, z!), [X, GROUND + 2, Z + 2])).toBe(Facing.South | DOOR_OPEN | DOOR_UPPER);
     await page.screenshot({ path: `${SHOTS}/inventory-door-open.png` });
-    p = await walkUntil(`window.__game.player().z > ${Z + 3.5}`, 8000);
+    p = await walkUntil(`p.z > ${Z + 3.5}`, 8000);
     expect(p.z).toBeGreaterThan(Z + 3.5);
     // Turn round to the open door, swung against the east side of its doorway, and close it.
     await page.evaluate(([x, z]) => {

@@ -68,6 +68,19 @@ describe('RequestBook: what is asked for', () => {
     expect(keysOf(book.take(ALL, wantedOf(5, 99)))).toEqual(['k5', 'k99']);
   });
 
+  it('takeEdited hands out every edited key still wanted at once, in edit order, and nothing else', () => {
+    const book = new RequestBook<number>();
+    const wanted = wantedOf(0, 1, 2, 3, 4, 5);
+    for (const r of book.take(ALL, wanted)) book.arrived(r, wanted);
+    for (const key of ['k4', 'k99', 'k0', 'k2', 'k5']) book.edit(key);
+    const edited = book.takeEdited(wanted);
+    expect(keysOf(edited)).toEqual(['k4', 'k0', 'k2', 'k5']);
+    expect(edited.every((r) => r.revision === 1)).toBe(true);
+    // Spent: neither takeEdited nor take asks for them again while they are in flight.
+    expect(book.takeEdited(wanted)).toEqual([]);
+    expect(book.take(ALL, wanted)).toEqual([]);
+  });
+
   it('a new generation forgets revisions and urgency', () => {
     const book = new RequestBook<number>();
     book.edit('k4');

@@ -90,6 +90,28 @@ describe('scheduling', () => {
     expect(pool.queuedCount).toBe(2);
   });
 
+  it('urgent requests go ahead of the queue and take places of their own, maxUrgentPerWorker at most', () => {
+    const factory = fakeWorkerFactory();
+    const pool = new WorkerPool(factory.create, recordingEvents(), { size: 1, maxInFlightPerWorker: 2, maxUrgentPerWorker: 3 });
+    const worker = w(factory.workers, 0);
+    const normal = Array.from({ length: 4 }, (_, i) => pool.submit(job(i)));
+    expect(worker.postedIds).toEqual(normal.slice(0, 2));
+    const urgent = Array.from({ length: 4 }, (_, i) => pool.submit(job(100 + i), true));
+    // Three more places for urgent work: three start at once, beyond the two normal ones.
+    expect(worker.postedIds).toEqual([...normal.slice(0, 2), ...urgent.slice(0, 3)]);
+    expect(pool.freeCapacity).toBe(0);
+    // A reply frees a place: the last urgent request is first in the queue, before older normal ones.
+    worker.replyBuilt(normal[0]!);
+    expect(worker.postedIds.at(-1)).toBe(urgent[3]);
+    // Normal requests wait until the worker is back under its own limit.
+    worker.replyBuilt(urgent[0]!);
+    worker.replyBuilt(urgent[1]!);
+    expect(worker.postedIds).not.toContain(normal[2]);
+    worker.replyBuilt(urgent[2]!);
+    worker.replyBuilt(urgent[3]!);
+    expect(worker.postedIds.slice(-1)).toEqual([normal[2]]);
+  });
+
   it('starts queued requests in FIFO order', () => {
     const { pool, workers, events } = makePool(1, 1);
     const ids = Array.from({ length: 5 }, (_, i) => pool.submit(job(i)));

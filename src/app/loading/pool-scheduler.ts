@@ -10,6 +10,8 @@ import { WorkerPool, type WorkerJob, type WorkerLike } from '../../workers/worke
 export interface PoolClient {
   /** Submits up to `limit` of its best wanted columns through `submit`; returns how many. */
   requestUpTo(limit: number): number;
+  /** Submits every re-mesh its edits asked for, as urgent requests, whatever the pool's free places. */
+  requestEdited(): void;
   /** Results and failures of this client's own requests only. */
   result(result: WorkerResult): void;
   failed(error: WorkerError): void;
@@ -113,8 +115,8 @@ export class PoolScheduler {
     }
   }
 
-  submit(client: PoolClient, job: WorkerJob): number {
-    const id = this.pool.submit(job);
+  submit(client: PoolClient, job: WorkerJob, urgent = false): number {
+    const id = this.pool.submit(job, urgent);
     this.owners.set(id, client);
     return id;
   }
@@ -138,6 +140,8 @@ export class PoolScheduler {
     this.toppingUp = true;
     let submitted = 0;
     try {
+      // Edits first, all of them: they go ahead of the queue with places of their own.
+      for (const client of this.clients) client.requestEdited();
       const n = this.clients.length;
       let idle = 0;
       while (n > 0 && idle < n) {

@@ -142,18 +142,25 @@ export class StreamLoader<T, R extends WorkerResult> implements PoolClient {
   /** Hands up to `limit` of the plan's best wanted keys to the pool; returns how many. */
   requestUpTo(limit: number): number {
     if (this.disposed) return 0;
+    return this.submit(this.plan.book.take(limit, this.plan.wanted()), false);
+  }
+
+  /** Hands every edited key still wanted to the pool at once, as urgent requests. */
+  requestEdited(): void {
+    if (!this.disposed) this.submit(this.plan.book.takeEdited(this.plan.wanted()), true);
+  }
+
+  private submit(requests: BookRequest<T>[], urgent: boolean): number {
     const book = this.plan.book;
-    const wanted = this.plan.wanted();
     if (this.scheduler.pool.broken !== null) {
       // The pool already said why; failing each request through it would repeat that per key.
-      for (const request of book.take(Number.POSITIVE_INFINITY, wanted)) book.fail(request);
+      for (const request of [...requests, ...book.take(Number.POSITIVE_INFINITY, this.plan.wanted())]) book.fail(request);
       this.cancel(book.takeSuperseded());
       return 0;
     }
-    const requests = book.take(limit, wanted);
     this.cancel(book.takeSuperseded());
     for (const request of requests) {
-      const id = this.scheduler.submit(this, this.payload.job(request, this.params));
+      const id = this.scheduler.submit(this, this.payload.job(request, this.params), urgent);
       this.byPoolId.set(id, request);
       this.poolIdOf.set(request.ticket, id);
     }

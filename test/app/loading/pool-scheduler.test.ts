@@ -20,6 +20,12 @@ class Client implements PoolClient {
     private readonly base: number,
     private readonly want: number,
   ) {}
+  /** Columns its edits asked to rebuild, handed over all at once by requestEdited. */
+  readonly edited: number[] = [];
+  readonly urgentSubmitted: number[] = [];
+  requestEdited(): void {
+    for (const x of this.edited.splice(0)) this.urgentSubmitted.push(this.scheduler.submit(this, job(x), true));
+  }
   requestUpTo(limit: number): number {
     let n = 0;
     while (n < limit && this.next < this.want) {
@@ -54,6 +60,23 @@ describe('PoolScheduler', () => {
     expect(left.submitted).toHaveLength(2);
     expect(right.submitted).toHaveLength(2);
     expect(scheduler.pool.freeCapacity).toBe(0);
+  });
+
+  it('a top-up first submits every client\'s edits, beyond the free places, then fills those in turns', () => {
+    const { scheduler, workers } = setup(1); // 1 worker x 2 in flight
+    const left = new Client(scheduler, 0, 50);
+    const right = new Client(scheduler, 1000, 50);
+    scheduler.attach(left);
+    scheduler.attach(right);
+    scheduler.topUp();
+    left.edited.push(7, 8, 9);
+    right.edited.push(1007);
+    scheduler.topUp();
+    expect(left.urgentSubmitted).toHaveLength(3);
+    expect(right.urgentSubmitted).toHaveLength(1);
+    // All four are with the worker already, next to the two it had.
+    expect(workers[0]!.postedIds).toEqual([left.submitted[0], right.submitted[0], ...left.urgentSubmitted, ...right.urgentSubmitted]);
+    expect(left.submitted).toHaveLength(1);
   });
 
   it('routes every reply to the client that asked, and refills in turns as replies arrive', () => {
