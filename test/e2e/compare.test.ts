@@ -20,7 +20,9 @@ import { decodePng } from './screenshot-stats';
 
 const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
 /** A view over coast and hills in the world "voxel", where the two noises differ clearly. */
-const VIEW = 'seed=voxel&x=-180&y=125&z=150';
+/** Render distance 4, not the test view's 3: the two worlds must differ over most of the picture. */
+const RENDER_DISTANCE = 4;
+const VIEW = `seed=voxel&x=-180&y=125&z=150&r=${RENDER_DISTANCE}`;
 const VIEW_AT = { x: -180, y: 125, z: 150 };
 const LOOK = { yaw: -2.3, pitch: -0.32 };
 
@@ -53,7 +55,7 @@ async function setUp(page: Page, { noise = 'perlin', compare = false, split = 0.
       game.look(yaw, pitch);
       await game.ready();
     },
-    [{ ...LEGACY_LINK_PARAMS, noise }, compare, { split, at }, DEFAULT_TEST_VIEW.renderDistance, LOOK.yaw, LOOK.pitch] as const,
+    [{ ...LEGACY_LINK_PARAMS, noise }, compare, { split, at }, RENDER_DISTANCE, LOOK.yaw, LOOK.pitch] as const,
   );
   await page.locator('.overlay').waitFor({ state: 'visible' });
 }

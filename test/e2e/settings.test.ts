@@ -350,9 +350,10 @@ describe('player settings stored badly', () => {
     });
     await page.goto(suite.gameUrl(START));
     // The message is up for a few seconds from the start, before the world has loaded.
-    const toast = page.locator('.toast-warning', { hasText: 'Stored setting "fov"' });
-    await toast.waitFor({ state: 'visible', timeout: 60_000 });
-    const text = await toast.textContent();
+    // Read in the page as it appears: a second step could come after it left (CI saw that).
+    const text = await page
+      .waitForFunction(() => [...document.querySelectorAll('.toast-warning')].map((t) => t.textContent ?? '').find((t) => t.includes('Stored setting "fov"')), undefined, { timeout: 60_000 })
+      .then((handle) => handle.jsonValue());
     expect(text).toContain('Stored setting "fov" was "banana", not a number; using 70.');
     expect(text).toContain('"mouseSensitivity" was 1000000000, outside 0.1–3; using 1.');
     expect(text).toContain('"invertY" was "yes", not true or false; using false.');

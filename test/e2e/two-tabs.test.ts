@@ -7,7 +7,7 @@
  * one per tab (docs/architecture.md §8).
  *
  * A small world keeps two pages cheap on a machine without a GPU: no far regions (`far=0`),
- * render distance 4, a 640 × 400 viewport. Edits are high in the sky, air in every world.
+ * render distance 2 (the least), a 640 × 400 viewport. Edits are high in the sky, air in every world.
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ import { useBrowserSuite } from '../support/browser-suite';
 
 const suite = useBrowserSuite();
 const VIEWPORT = { width: 640, height: 400 };
-const WORLD_W = '?seed=two-tabs-w&x=8&y=120&z=8&far=0&r=4';
+const WORLD_W = '?seed=two-tabs-w&x=8&y=120&z=8&far=0&r=2';
 const SKY = 200;
 
 type Spot = { x: number; y: number; z: number };
@@ -26,7 +26,7 @@ type Spot = { x: number; y: number; z: number };
 async function gameReady(page: Page): Promise<void> {
   await page.waitForFunction(() => window.__game !== undefined, undefined, { timeout: 60_000 });
   await page.evaluate(() => {
-    window.__game!.setRenderDistance(4);
+    window.__game!.setRenderDistance(2);
     return window.__game!.ready();
   });
 }
@@ -60,7 +60,7 @@ describe('two tabs', () => {
     const context = await suite.newContext({ viewport: VIEWPORT });
     const a = await openTab(context, WORLD_W);
     // An edit far from the others makes W the player's world (kept), as playing it would.
-    const first = { x: 40, y: SKY, z: 40 };
+    const first = { x: 24, y: SKY, z: 24 };
     await edit(a, first, Block.Sandstone);
     await flush(a);
     const b = await openTab(context, WORLD_W);
