@@ -23,8 +23,8 @@ const suite = useBrowserSuite();
 const DIST = 'dist';
 /** An iPhone 12-15's CSS width: the update prompt must fit there. */
 const PHONE = { width: 390, height: 844 };
-/** A small world: these tests are about loading, not the view, and SwiftShader is slow. */
-const QUERY = withTestView('?seed=offline&x=8.5&y=120&z=8.5');
+/** The smallest world (render distance 2): these tests are about loading, not the view, and SwiftShader is slow. */
+const QUERY = withTestView('?seed=offline&x=8.5&y=120&z=8.5', { renderDistance: 2 });
 const SKY = 200;
 
 const contexts: BrowserContext[] = [];
