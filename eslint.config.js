@@ -30,6 +30,12 @@ const STORAGE = ['src/storage/**'];
  * classes feed them events; Node tests drive them directly.
  */
 const CONTROLS = ['src/controls/**'];
+/**
+ * The shared-world wire protocol: message types, validators and rate limits that the browser
+ * client and the Colyseus room (server/) both import. Pure, so it runs alike in both: rate
+ * limits take the time as an argument.
+ */
+const NET = ['src/net/**'];
 
 /** three.js and its addons belong to render/ alone; lil-gui to ui/ alone. */
 const THREE = { group: ['three', 'three/*'], message: 'Only src/render imports three.js (docs/architecture.md, "Layers").' };
@@ -118,6 +124,13 @@ export default tseslint.config(
     layersMessage: 'src/controls is pure player logic over physics, world and storage records (docs/architecture.md, "Layers").',
     randomMessage: 'The same input events must give the same pose.',
     clockMessage: 'Controls take times and dt as arguments; they read no clock or DOM.',
+  }),
+  pureLayer({
+    files: NET,
+    forbiddenLayers: ['render', 'ui', 'app', 'workers', 'lab', 'persistence', 'mesh', 'stream', 'audio', 'controls'],
+    layersMessage: 'src/net is the wire protocol over world and storage alone; the client and the server both import it.',
+    randomMessage: 'Ids and keys are made by their owners and passed in.',
+    clockMessage: 'Rate limits take the time as an argument; the protocol reads no clock or DOM.',
   }),
   // noise <- world <- mesh <- stream are pure TypeScript (docs/architecture.md, "Layers"):
   // no three.js, no GUI, no DOM, no randomness, no clock; generation must not use
