@@ -1,0 +1,271 @@
+/**
+ * One Colyseus room per shared world (room type 'world', matched by `worldId`): it loads the
+ * world and its edits from the repository, checks every edit (bounds, block, reach, build
+ * policy, rate), commits the accepted ones once per tick in one repository call, and only then
+ * broadcasts them and acks their authors. Positions travel as state patches. See
+ * src/net/protocol.ts for the messages.
+ */
+import { Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import { cleanEdit, type BlockEdit } from '../src/world';
+import { encodeEditPayload } from '../src/storage/edit-payload';
+import {
+  CLIENT_MESSAGE, CLOSE_CODE, colourIndexOf, DEFAULT_NET_LIMITS, editSeqOf, fullBucket, mayBuild, messageBytes, parseChat, parseEdit, parseJoinOptions,
+  parseKick, parseMove, parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach,
+  type NetLimits, type Parsed, type Position, type SharedEdit, type TokenBucket, type WorldMessage,
+} from '../src/net';
+import { EditLedger } from './edit-ledger';
+import { PlayerState, playerIdOf, WorldState } from './world-state';
+import type { CommittedEdit, SharedWorld, WorldRepository } from './storage/world-repository';
+
+export interface WorldRoomOptions {
+  repository: WorldRepository;
+  limits: Readonly<NetLimits>;
+  /** Milliseconds between commits: edits wait at most this long for the database. */
+  tickMs: number;
+  maxPlayers: number;
+}
+
+export const DEFAULT_WORLD_ROOM_OPTIONS: Readonly<Omit<WorldRoomOptions, 'repository'>> = Object.freeze({ limits: DEFAULT_NET_LIMITS, tickMs: 50, maxPlayers: 32 });
+
+export const DATABASE_UNAVAILABLE = 'database unavailable: the edit is kept and will be sent again';
+
+/** One connected (or reconnecting) player's server-side record, by session id. */
+interface Seat {
+  playerKey: string;
+  playerId: string;
+  name: string;
+  isOwner: boolean;
+  pos: Position | null;
+  edits: TokenBucket;
+  moves: TokenBucket;
+  messages: TokenBucket;
+  malformed: number;
+  reconnection: Deferred<Client> | null;
+}
+
+export class WorldRoom extends Room<{ state: WorldState }> {
+  /** Set by worldRoomFor's subclass: Colyseus constructs rooms itself, with no arguments. */
+  protected config!: WorldRoomOptions;
+  private world!: SharedWorld;
+  private ledger!: EditLedger;
+  /** Every edited block, "x,y,z" -> edit: what a joining player is sent. */
+  private readonly edits = new Map<string, BlockEdit>();
+  private readonly seats = new Map<string, Seat>();
+  /** Player key -> session id of its current seat. */
+  private readonly sessionOf = new Map<string, string>();
+  /** Public id -> key of every player seen here, so the owner can invite them by id. */
+  private readonly keyOf = new Map<string, string>();
+  private readonly kicked = new Set<string>();
+
+  override async onCreate(options: unknown): Promise<void> {
+    const join = parseJoinOptions(options, this.config.limits);
+    if (!join.ok) throw new ServerError(400, join.reason);
+    const repo = this.config.repository;
+    const world = await repo.world(join.value.worldId);
+    if (!world) throw new ServerError(404, 'no shared world has that id');
+    const [edits, lastSeqs] = await Promise.all([repo.edits(world.id), repo.lastSeqs(world.id)]);
+    this.world = world;
+    this.ledger = new EditLedger(lastSeqs);
+    for (const e of edits) this.edits.set(`${e.x},${e.y},${e.z}`, cleanEdit(e));
+    this.maxClients = this.config.maxPlayers;
+    this.state = new WorldState();
+    this.registerMessages();
+    this.clock.setInterval(() => void this.commit(), this.config.tickMs);
+  }
+
+  override onJoin(client: Client, options: unknown): void {
+    const join = parseJoinOptions(options, this.config.limits);
+    if (!join.ok) throw new ServerError(400, join.reason);
+    const { playerKey, name, ownerKey } = join.value;
+    if (this.kicked.has(playerKey)) throw new ServerError(403, 'the owner removed you from this world');
+    const previous = this.sessionOf.get(playerKey);
+    if (previous !== undefined) this.replace(previous);
+    const now = this.clock.currentTime;
+    const { limits } = this.config;
+    const playerId = playerIdOf(playerKey);
+    const isOwner = ownerKey !== undefined && ownerKey === this.world.ownerKey;
+    this.seats.set(client.sessionId, {
+      playerKey, playerId, name, isOwner, pos: null, malformed: 0, reconnection: null,
+      edits: fullBucket(limits.editBurst, now), moves: fullBucket(limits.moveBurst, now), messages: fullBucket(limits.messageBurst, now),
+    });
+    this.sessionOf.set(playerKey, client.sessionId);
+    this.keyOf.set(playerId, playerKey);
+    this.state.players.set(client.sessionId, new PlayerState({ id: playerId, name, colour: colourIndexOf(playerId, PLAYER_COLOUR_COUNT), x: 0, y: 0, z: 0, yaw: 0, pitch: 0 }));
+    const message: WorldMessage = {
+      name: this.world.name, params: this.world.params, edits: encodeEditPayload(this.edits.values()),
+      policy: this.world.policy, builders: this.world.builders.map(playerIdOf), isOwner, playerId,
+    };
+    client.send(SERVER_MESSAGE.world, message);
+  }
+
+  override onDrop(client: Client): void {
+    const seat = this.seats.get(client.sessionId);
+    if (!seat) return;
+    seat.reconnection = this.allowReconnection(client, this.config.limits.reconnectSeconds);
+    // A reconnection that times out rejects; onLeave then clears the seat.
+    seat.reconnection.catch(() => undefined);
+  }
+
+  override onReconnect(client: Client): void {
+    const seat = this.seats.get(client.sessionId);
+    if (seat) seat.reconnection = null;
+  }
+
+  override onLeave(client: Client): void {
+    const seat = this.seats.get(client.sessionId);
+    this.seats.delete(client.sessionId);
+    this.state.players.delete(client.sessionId);
+    if (seat && this.sessionOf.get(seat.playerKey) === client.sessionId) this.sessionOf.delete(seat.playerKey);
+  }
+
+  /** The same player key joined again (a reload, a second tab): the newer seat wins. */
+  private replace(sessionId: string): void {
+    const seat = this.seats.get(sessionId);
+    const old = this.clients.get(sessionId);
+    if (old) this.expel(old, CLOSE_CODE.replaced, 'you joined this world again from elsewhere');
+    else seat?.reconnection?.reject(new Error('replaced'));
+  }
+
+  /** Tells the client why, then disconnects it; the room and everyone else carry on. */
+  private expel(client: Client, code: number, text: string): void {
+    client.send(SERVER_MESSAGE.notice, { text });
+    client.leave(code, text);
+  }
+
+  private sendTo(playerKey: string, type: string, message: unknown): void {
+    const sessionId = this.sessionOf.get(playerKey);
+    const client = sessionId === undefined ? undefined : this.clients.get(sessionId);
+    client?.send(type, message);
+  }
+
+  /**
+   * A handler behind the checks every message passes: the flood limit, the size limit and
+   * the parse (a malformed message beyond the tolerance disconnects).
+   */
+  private on<T>(type: string, parse: (raw: unknown) => Parsed<T> | null, run: (client: Client, seat: Seat, message: T) => void): void {
+    this.onMessage(type, (client: Client, raw: unknown) => {
+      const seat = this.seats.get(client.sessionId);
+      if (!seat || !this.admit(client, seat, raw)) return;
+      const parsed = parse(raw);
+      if (parsed === null) return;
+      if (!parsed.ok) return this.malformed(client, seat, `${type}: ${parsed.reason}`);
+      run(client, seat, parsed.value);
+    });
+  }
+
+  private admit(client: Client, seat: Seat, raw: unknown): boolean {
+    const { limits } = this.config;
+    if (!takeToken(seat.messages, this.clock.currentTime, limits.messagesPerSecond, limits.messageBurst)) {
+      this.expel(client, CLOSE_CODE.flooding, `disconnected: more than ${limits.messagesPerSecond} messages a second`);
+      return false;
+    }
+    const bytes = messageBytes(raw);
+    if (bytes === undefined || bytes > limits.maxMessageBytes) {
+      this.expel(client, CLOSE_CODE.malformed, `disconnected: a message over ${limits.maxMessageBytes} bytes`);
+      return false;
+    }
+    return true;
+  }
+
+  private malformed(client: Client, seat: Seat, reason: string): void {
+    if (++seat.malformed > this.config.limits.malformedTolerance) this.expel(client, CLOSE_CODE.malformed, `disconnected: malformed message (${reason})`);
+  }
+
+  private registerMessages(): void {
+    const { limits } = this.config;
+    this.on(CLIENT_MESSAGE.edit, (raw) => (editSeqOf(raw) === undefined ? { ok: false, reason: 'an edit needs a seq' } : { ok: true, value: raw }), (client, seat, raw) => this.edit(client, seat, raw));
+    this.on(CLIENT_MESSAGE.move, parseMove, (client, seat, move) => {
+      if (!takeToken(seat.moves, this.clock.currentTime, limits.movesPerSecond, limits.moveBurst)) return;
+      seat.pos = { x: move.x, y: move.y, z: move.z };
+      const player = this.state.players.get(client.sessionId);
+      if (player) Object.assign(player, move);
+    });
+    this.on(CLIENT_MESSAGE.chat, (raw) => parseChat(raw, limits), (_client, seat, chat) => this.broadcast(SERVER_MESSAGE.chat, { name: seat.name, text: chat.text }));
+    this.on(CLIENT_MESSAGE.policy, (raw) => parsePolicy(raw, limits), (client, seat, policy) => void this.setPolicy(client, seat, policy.policy, policy.builders));
+    this.on(CLIENT_MESSAGE.kick, (raw) => parseKick(raw, limits), (client, seat, kick) => this.kick(client, seat, kick.playerId));
+    this.onMessage('*', (client: Client, type: string | number) => {
+      const seat = this.seats.get(client.sessionId);
+      if (seat) this.malformed(client, seat, `unknown message type ${String(type).slice(0, 32)}`);
+    });
+  }
+
+  private edit(client: Client, seat: Seat, raw: unknown): void {
+    const seq = editSeqOf(raw)!;
+    const refuse = (reason: string) => {
+      this.ledger.skip(seat.playerKey, seq);
+      client.send(SERVER_MESSAGE.refused, { seq, reason, retry: false });
+    };
+    switch (this.ledger.intake(seat.playerKey, seq)) {
+      case 'committed': return client.send(SERVER_MESSAGE.ack, { seq });
+      case 'pending': return;
+      case 'out-of-order': return client.send(SERVER_MESSAGE.refused, { seq, reason: 'earlier edits must be sent again first', retry: true });
+      case 'new': break;
+    }
+    const { limits } = this.config;
+    const parsed = parseEdit(raw);
+    if (!parsed.ok) return refuse(parsed.reason);
+    const edit = parsed.value;
+    if (!mayBuild(this.world.policy, seat.isOwner, this.world.builders.includes(seat.playerKey))) return refuse('only invited builders may build in this world');
+    if (!takeToken(seat.edits, this.clock.currentTime, limits.editsPerSecond, limits.editBurst)) return refuse(`too many edits: at most ${limits.editsPerSecond} a second`);
+    if (!seat.pos) return refuse('the room does not know where you are yet');
+    if (!withinReach(seat.pos, edit, limits)) return refuse('that block is out of reach');
+    this.ledger.accept({ ...cleanEdit(edit), playerKey: seat.playerKey, seq });
+  }
+
+  /** Commits what the tick queued in one repository call; broadcasts and acks only once it is in. */
+  private async commit(): Promise<void> {
+    const batch = this.ledger.takeBatch();
+    if (!batch) return;
+    try {
+      await this.config.repository.commitEdits(this.world.id, batch);
+    } catch {
+      for (const e of this.ledger.failedBatch()) this.sendTo(e.playerKey, SERVER_MESSAGE.refused, { seq: e.seq, reason: DATABASE_UNAVAILABLE, retry: true });
+      return;
+    }
+    this.ledger.committedBatch();
+    for (const e of batch) this.edits.set(`${e.x},${e.y},${e.z}`, cleanEdit(e));
+    this.broadcast(SERVER_MESSAGE.edits, { edits: batch.map(sharedEdit) });
+    for (const e of batch) this.sendTo(e.playerKey, SERVER_MESSAGE.ack, { seq: e.seq });
+  }
+
+  private async setPolicy(client: Client, seat: Seat, policy: SharedWorld['policy'], ids: readonly string[]): Promise<void> {
+    if (!seat.isOwner) return client.send(SERVER_MESSAGE.notice, { text: 'only the owner can change who may build' });
+    const wanted = new Set(ids);
+    const builders = new Set(this.world.builders.filter((key) => wanted.has(playerIdOf(key))));
+    for (const id of ids) {
+      const key = this.keyOf.get(id);
+      if (key) builders.add(key);
+    }
+    try {
+      await this.config.repository.setPolicy(this.world.id, policy, [...builders]);
+    } catch {
+      return client.send(SERVER_MESSAGE.notice, { text: 'database unavailable: who may build is unchanged' });
+    }
+    this.world = { ...this.world, policy, builders: [...builders] };
+    this.broadcast(SERVER_MESSAGE.notice, { text: policy === 'visitors' ? 'everyone here may build' : 'only invited builders may build' });
+  }
+
+  private kick(client: Client, seat: Seat, playerId: string): void {
+    if (!seat.isOwner) return client.send(SERVER_MESSAGE.notice, { text: 'only the owner can remove players' });
+    const key = this.keyOf.get(playerId);
+    if (!key || key === seat.playerKey) return;
+    this.kicked.add(key);
+    const sessionId = this.sessionOf.get(key);
+    if (sessionId === undefined) return;
+    const target = this.clients.get(sessionId);
+    if (target) this.expel(target, CLOSE_CODE.kicked, 'the owner removed you from this world');
+    else this.seats.get(sessionId)?.reconnection?.reject(new Error('kicked'));
+  }
+}
+
+function sharedEdit(e: CommittedEdit): SharedEdit {
+  return { author: playerIdOf(e.playerKey), seq: e.seq, x: e.x, y: e.y, z: e.z, block: e.block, state: e.state ?? 0 };
+}
+
+/** The room class for one repository and configuration (Colyseus instantiates it per world). */
+export function worldRoomFor(repository: WorldRepository, options: Partial<Omit<WorldRoomOptions, 'repository'>> = {}): typeof WorldRoom {
+  const config: WorldRoomOptions = { ...DEFAULT_WORLD_ROOM_OPTIONS, ...options, repository };
+  return class ConfiguredWorldRoom extends WorldRoom {
+    protected override config = config;
+  };
+}
