@@ -5,15 +5,15 @@
  * broadcasts them and acks their authors. Positions travel as state patches. See
  * src/net/protocol.ts for the messages.
  */
-import { Room, ServerError, type Client, type Deferred } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import { cleanEdit, type BlockEdit } from '../src/world';
 import { encodeEditPayload } from '../src/storage/edit-payload';
 import {
-  CLIENT_MESSAGE, CLOSE_CODE, colourIndexOf, DEFAULT_NET_LIMITS, editSeqOf, fullBucket, mayBuild, messageBytes, parseChat, parseEdit, parseJoinOptions,
-  parseKick, parseMove, parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach,
-  type NetLimits, type Parsed, type Position, type SharedEdit, type TokenBucket, type WorldMessage,
+  CLIENT_MESSAGE, CLOSE_CODE, colourIndexOf, DEFAULT_NET_LIMITS, editSeqOf, mayBuild, parseChat, parseEdit, parseJoinOptions, parseKick, parseMove,
+  parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach, type NetLimits, type Parsed, type SharedEdit, type WorldMessage,
 } from '../src/net';
 import { EditLedger } from './edit-ledger';
+import { newSeat, refusal, resolveBuilders, type Seat } from './seats';
 import { PlayerState, playerIdOf, WorldState } from './world-state';
 import type { CommittedEdit, SharedWorld, WorldRepository } from './storage/world-repository';
 
@@ -29,20 +29,6 @@ export const DEFAULT_WORLD_ROOM_OPTIONS: Readonly<Omit<WorldRoomOptions, 'reposi
 
 export const DATABASE_UNAVAILABLE = 'database unavailable: the edit is kept and will be sent again';
 
-/** One connected (or reconnecting) player's server-side record, by session id. */
-interface Seat {
-  playerKey: string;
-  playerId: string;
-  name: string;
-  isOwner: boolean;
-  pos: Position | null;
-  edits: TokenBucket;
-  moves: TokenBucket;
-  messages: TokenBucket;
-  malformed: number;
-  reconnection: Deferred<Client> | null;
-}
-
 export class WorldRoom extends Room<{ state: WorldState }> {
   /** Set by worldRoomFor's subclass: Colyseus constructs rooms itself, with no arguments. */
   protected config!: WorldRoomOptions;
@@ -56,6 +42,8 @@ export class WorldRoom extends Room<{ state: WorldState }> {
   /** Public id -> key of every player seen here, so the owner can invite them by id. */
   private readonly keyOf = new Map<string, string>();
   private readonly kicked = new Set<string>();
+  /** The commit under way, so disposing waits for it. */
+  private committing: Promise<void> = Promise.resolve();
 
   override async onCreate(options: unknown): Promise<void> {
     const join = parseJoinOptions(options, this.config.limits);
@@ -70,7 +58,14 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     this.maxClients = this.config.maxPlayers;
     this.state = new WorldState();
     this.registerMessages();
-    this.clock.setInterval(() => void this.commit(), this.config.tickMs);
+    this.clock.setInterval(() => void this.tick(), this.config.tickMs);
+  }
+
+  /** Commits what is still queued when the last player leaves, so their edits are not lost. */
+  override async onDispose(): Promise<void> {
+    if (!this.ledger) return; // onCreate refused the room
+    await this.committing;
+    await this.tick();
   }
 
   override onJoin(client: Client, options: unknown): void {
@@ -80,14 +75,10 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     if (this.kicked.has(playerKey)) throw new ServerError(403, 'the owner removed you from this world');
     const previous = this.sessionOf.get(playerKey);
     if (previous !== undefined) this.replace(previous);
-    const now = this.clock.currentTime;
-    const { limits } = this.config;
-    const playerId = playerIdOf(playerKey);
     const isOwner = ownerKey !== undefined && ownerKey === this.world.ownerKey;
-    this.seats.set(client.sessionId, {
-      playerKey, playerId, name, isOwner, pos: null, malformed: 0, reconnection: null,
-      edits: fullBucket(limits.editBurst, now), moves: fullBucket(limits.moveBurst, now), messages: fullBucket(limits.messageBurst, now),
-    });
+    const seat = newSeat(playerKey, name, isOwner, this.config.limits, this.clock.currentTime);
+    const { playerId } = seat;
+    this.seats.set(client.sessionId, seat);
     this.sessionOf.set(playerKey, client.sessionId);
     this.keyOf.set(playerId, playerKey);
     this.state.players.set(client.sessionId, new PlayerState({ id: playerId, name, colour: colourIndexOf(playerId, PLAYER_COLOUR_COUNT), x: 0, y: 0, z: 0, yaw: 0, pitch: 0 }));
@@ -100,7 +91,7 @@ export class WorldRoom extends Room<{ state: WorldState }> {
 
   override onDrop(client: Client): void {
     const seat = this.seats.get(client.sessionId);
-    if (!seat) return;
+    if (!seat || seat.expelled) return;
     seat.reconnection = this.allowReconnection(client, this.config.limits.reconnectSeconds);
     // A reconnection that times out rejects; onLeave then clears the seat.
     seat.reconnection.catch(() => undefined);
@@ -128,6 +119,8 @@ export class WorldRoom extends Room<{ state: WorldState }> {
 
   /** Tells the client why, then disconnects it; the room and everyone else carry on. */
   private expel(client: Client, code: number, text: string): void {
+    const seat = this.seats.get(client.sessionId);
+    if (seat) seat.expelled = true;
     client.send(SERVER_MESSAGE.notice, { text });
     client.leave(code, text);
   }
@@ -145,26 +138,14 @@ export class WorldRoom extends Room<{ state: WorldState }> {
   private on<T>(type: string, parse: (raw: unknown) => Parsed<T> | null, run: (client: Client, seat: Seat, message: T) => void): void {
     this.onMessage(type, (client: Client, raw: unknown) => {
       const seat = this.seats.get(client.sessionId);
-      if (!seat || !this.admit(client, seat, raw)) return;
+      if (!seat) return;
+      const refused = refusal(seat, raw, this.clock.currentTime, this.config.limits);
+      if (refused) return this.expel(client, refused.code, refused.text);
       const parsed = parse(raw);
       if (parsed === null) return;
       if (!parsed.ok) return this.malformed(client, seat, `${type}: ${parsed.reason}`);
       run(client, seat, parsed.value);
     });
-  }
-
-  private admit(client: Client, seat: Seat, raw: unknown): boolean {
-    const { limits } = this.config;
-    if (!takeToken(seat.messages, this.clock.currentTime, limits.messagesPerSecond, limits.messageBurst)) {
-      this.expel(client, CLOSE_CODE.flooding, `disconnected: more than ${limits.messagesPerSecond} messages a second`);
-      return false;
-    }
-    const bytes = messageBytes(raw);
-    if (bytes === undefined || bytes > limits.maxMessageBytes) {
-      this.expel(client, CLOSE_CODE.malformed, `disconnected: a message over ${limits.maxMessageBytes} bytes`);
-      return false;
-    }
-    return true;
   }
 
   private malformed(client: Client, seat: Seat, reason: string): void {
@@ -180,7 +161,10 @@ export class WorldRoom extends Room<{ state: WorldState }> {
       const player = this.state.players.get(client.sessionId);
       if (player) Object.assign(player, move);
     });
-    this.on(CLIENT_MESSAGE.chat, (raw) => parseChat(raw, limits), (_client, seat, chat) => this.broadcast(SERVER_MESSAGE.chat, { name: seat.name, text: chat.text }));
+    this.on(CLIENT_MESSAGE.chat, (raw) => parseChat(raw, limits), (client, seat, chat) => {
+      if (!takeToken(seat.chats, this.clock.currentTime, limits.chatPerSecond, limits.chatBurst)) return client.send(SERVER_MESSAGE.notice, { text: 'you are chatting too fast' });
+      this.broadcast(SERVER_MESSAGE.chat, { name: seat.name, text: chat.text });
+    });
     this.on(CLIENT_MESSAGE.policy, (raw) => parsePolicy(raw, limits), (client, seat, policy) => void this.setPolicy(client, seat, policy.policy, policy.builders));
     this.on(CLIENT_MESSAGE.kick, (raw) => parseKick(raw, limits), (client, seat, kick) => this.kick(client, seat, kick.playerId));
     this.onMessage('*', (client: Client, type: string | number) => {
@@ -212,10 +196,14 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     this.ledger.accept({ ...cleanEdit(edit), playerKey: seat.playerKey, seq });
   }
 
-  /** Commits what the tick queued in one repository call; broadcasts and acks only once it is in. */
-  private async commit(): Promise<void> {
+  private tick(): Promise<void> {
     const batch = this.ledger.takeBatch();
-    if (!batch) return;
+    if (batch) this.committing = this.commit(batch);
+    return this.committing;
+  }
+
+  /** Commits what the tick queued in one repository call; broadcasts and acks only once it is in. */
+  private async commit(batch: readonly CommittedEdit[]): Promise<void> {
     try {
       await this.config.repository.commitEdits(this.world.id, batch);
     } catch {
@@ -230,18 +218,13 @@ export class WorldRoom extends Room<{ state: WorldState }> {
 
   private async setPolicy(client: Client, seat: Seat, policy: SharedWorld['policy'], ids: readonly string[]): Promise<void> {
     if (!seat.isOwner) return client.send(SERVER_MESSAGE.notice, { text: 'only the owner can change who may build' });
-    const wanted = new Set(ids);
-    const builders = new Set(this.world.builders.filter((key) => wanted.has(playerIdOf(key))));
-    for (const id of ids) {
-      const key = this.keyOf.get(id);
-      if (key) builders.add(key);
-    }
+    const builders = resolveBuilders(this.world.builders, ids, this.keyOf);
     try {
-      await this.config.repository.setPolicy(this.world.id, policy, [...builders]);
+      await this.config.repository.setPolicy(this.world.id, policy, builders);
     } catch {
       return client.send(SERVER_MESSAGE.notice, { text: 'database unavailable: who may build is unchanged' });
     }
-    this.world = { ...this.world, policy, builders: [...builders] };
+    this.world = { ...this.world, policy, builders };
     this.broadcast(SERVER_MESSAGE.notice, { text: policy === 'visitors' ? 'everyone here may build' : 'only invited builders may build' });
   }
 

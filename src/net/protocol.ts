@@ -139,6 +139,9 @@ export interface NetLimits {
   /** Moves per second kept; more are dropped (the next one carries the pose anyway). */
   movesPerSecond: number;
   moveBurst: number;
+  /** Chat lines per second; more get a notice instead of going to everyone. */
+  chatPerSecond: number;
+  chatBurst: number;
   /** Messages of any kind per second before the client counts as flooding and is disconnected. */
   messagesPerSecond: number;
   messageBurst: number;
@@ -160,6 +163,8 @@ export const DEFAULT_NET_LIMITS: Readonly<NetLimits> = Object.freeze({
   editBurst: 20,
   movesPerSecond: 30,
   moveBurst: 30,
+  chatPerSecond: 1,
+  chatBurst: 5,
   messagesPerSecond: 60,
   messageBurst: 80,
   malformedTolerance: 0,

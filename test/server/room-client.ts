@@ -32,9 +32,9 @@ export class TestPlayer {
 
   /** Reconnects into the held seat after an unexpected drop. */
   async reconnect(): Promise<void> {
-    const token = this.room.reconnectionToken;
+    const room = await this.server.sdk.reconnect(this.room.reconnectionToken);
     this.leftWith = null;
-    this.attach(await this.server.sdk.reconnect(token));
+    this.attach(room);
   }
 
   send(type: string, message: unknown): void {

@@ -146,6 +146,14 @@ describe('world room', () => {
     b.send('chat', { text: 'x'.repeat(5000) });
     expect(await b.left()).toBe(CLOSE_CODE.malformed);
     expect((await b.next<{ text: string }>('notice')).text).toMatch(/over 1024 bytes/);
+    const d = await join(worldId, 'dave');
+    d.send('teleport', { x: 0 });
+    expect(await d.left()).toBe(CLOSE_CODE.malformed);
+    expect((await d.next<{ text: string }>('notice')).text).toMatch(/unknown message type teleport/);
+    const e = await join(worldId, 'erin');
+    for (let i = 0; i < 100; i++) e.moveTo(i / 100, 70, 0);
+    expect(await e.left()).toBe(CLOSE_CODE.flooding);
+    expect((await e.next<{ text: string }>('notice')).text).toMatch(/more than 60 messages a second/);
     c.edit(1, 1, 70, 1, Block.Stone);
     c.send('chat', { text: ' hello\u0007 there ' });
     await c.next('ack', (m) => m.seq === 1);
@@ -173,6 +181,8 @@ describe('world room', () => {
     owner.send('kick', { playerId: visitorId });
     expect(await visitor.left()).toBe(CLOSE_CODE.kicked);
     await visitor.next('notice', (m) => m.text === 'the owner removed you from this world');
+    // Neither its held seat nor a fresh join lets a removed player back in.
+    await expect(visitor.reconnect()).rejects.toThrow();
     await expect(TestPlayer.join(colyseus, { worldId, playerKey: 'victor', name: 'V' })).rejects.toThrow(/removed you/);
   });
 
