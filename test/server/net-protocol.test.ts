@@ -82,7 +82,7 @@ describe('net protocol', () => {
     expect(withinReach(eye, { x: 9, y: 70, z: 0 }, L)).toBe(true);
     expect(withinReach(eye, { x: 10, y: 70, z: 0 }, L)).toBe(false);
     expect(withinReach(eye, { x: -9, y: 70, z: 0 }, L)).toBe(true);
-    expect(withinReach(eye, { x: 7, y: 76, z: 0 }, L)).toBe(false);
+    expect(withinReach(eye, { x: 8, y: 76, z: 0 }, L)).toBe(false);
   });
 
   it('lets visitors build only under the visitors policy', () => {

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { Block, BLOCK_COUNT, DEFAULT_WORLD_PARAMS, type BlockEdit } from '../../src/world';
 import { COLUMN_PACKING } from '../../src/storage';
 import { decodeEditPayload } from '../../src/storage/edit-payload';
-import { CLOSE_CODE, type SharedEdit, type WorldMessage } from '../../src/net';
+import { CLOSE_CODE, DEFAULT_NET_LIMITS, type SharedEdit, type WorldMessage } from '../../src/net';
 import { createWorldServer } from '../../server/world-server';
 import { DATABASE_UNAVAILABLE } from '../../server/world-room';
 import type { BuildPolicy } from '../../server/storage/world-repository';
@@ -31,7 +31,9 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const server = createWorldServer(repo);
+  // The rates barely refill (bursts as by default), so what a burst allows does not depend on
+  // how fast a loaded machine delivers it.
+  const server = createWorldServer(repo, { limits: { ...DEFAULT_NET_LIMITS, editsPerSecond: 0.001, messagesPerSecond: 0.001 } });
   await server.listen(await freePort());
   colyseus = new ColyseusTestServer(server);
 });
@@ -125,13 +127,13 @@ describe('world room', () => {
     expect(editsSeen(a).map((e) => e.seq)).toEqual([6]);
   });
 
-  it('takes 20 edits sent at once and refuses the rest of 25 for the rate', async () => {
+  it('takes a burst of 20 edits sent at once and refuses the rest of 25 for the rate', async () => {
     const worldId = await newWorld();
     const a = await join(worldId, 'alice');
     for (let seq = 1; seq <= 25; seq++) a.edit(seq, (seq % 5) - 2, 68 + Math.floor(seq / 5), 0, Block.Stone);
     await vi.waitFor(() => expect(a.messages('ack').length + a.messages('refused').length).toBe(25));
     expect(a.messages('ack')).toHaveLength(20);
-    expect(a.messages<{ reason: string }>('refused').map((m) => m.reason)).toEqual(Array(5).fill('too many edits: at most 20 a second'));
+    expect(a.messages<{ reason: string }>('refused').map((m) => m.reason)).toEqual(Array(5).fill('too many edits: at most 0.001 a second'));
     expect(a.leftWith).toBeNull();
   });
 
@@ -153,7 +155,7 @@ describe('world room', () => {
     const e = await join(worldId, 'erin');
     for (let i = 0; i < 100; i++) e.moveTo(i / 100, 70, 0);
     expect(await e.left()).toBe(CLOSE_CODE.flooding);
-    expect((await e.next<{ text: string }>('notice')).text).toMatch(/more than 60 messages a second/);
+    expect((await e.next<{ text: string }>('notice')).text).toMatch(/more than 0.001 messages a second/);
     c.edit(1, 1, 70, 1, Block.Stone);
     c.send('chat', { text: ' hello\u0007 there ' });
     await c.next('ack', (m) => m.seq === 1);
