@@ -73,10 +73,15 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     if (!join.ok) throw new ServerError(400, join.reason);
     const { playerKey, name, ownerKey } = join.value;
     if (this.kicked.has(playerKey)) throw new ServerError(403, 'the owner removed you from this world');
-    const previous = this.sessionOf.get(playerKey);
-    if (previous !== undefined) this.replace(previous);
     const isOwner = ownerKey !== undefined && ownerKey === this.world.ownerKey;
     const seat = newSeat(playerKey, name, isOwner, this.config.limits, this.clock.currentTime);
+    const previous = this.sessionOf.get(playerKey);
+    const old = previous === undefined ? undefined : this.seats.get(previous);
+    if (old) {
+      // Joining again must not refill the rate limits.
+      Object.assign(seat, { edits: old.edits, moves: old.moves, chats: old.chats, messages: old.messages });
+      this.replace(previous!);
+    }
     const { playerId } = seat;
     this.seats.set(client.sessionId, seat);
     this.sessionOf.set(playerKey, client.sessionId);

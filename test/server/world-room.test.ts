@@ -135,6 +135,11 @@ describe('world room', () => {
     expect(a.messages('ack')).toHaveLength(20);
     expect(a.messages<{ reason: string }>('refused').map((m) => m.reason)).toEqual(Array(5).fill('too many edits: at most 0.001 a second'));
     expect(a.leftWith).toBeNull();
+    // Joining again with the same key replaces the seat but does not refill the bucket.
+    const again = await join(worldId, 'alice');
+    expect(await a.left()).toBe(CLOSE_CODE.replaced);
+    again.edit(26, 0, 70, 3, Block.Stone);
+    expect((await again.next<{ reason: string }>('refused')).reason).toMatch(/too many edits/);
   });
 
   it('disconnects a client that sends a malformed or oversized message, with the reason; others carry on', async () => {
