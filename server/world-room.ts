@@ -10,11 +10,11 @@ import { cleanEdit, type BlockEdit } from '../src/world';
 import { encodeEditPayload } from '../src/storage/edit-payload';
 import {
   CLIENT_MESSAGE, CLOSE_CODE, colourIndexOf, DEFAULT_NET_LIMITS, editSeqOf, mayBuild, parseChat, parseEdit, parseJoinOptions, parseKick, parseMove,
-  parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach, type NetLimits, type Parsed, type SharedEdit, type WorldMessage,
+  parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach, type NetLimits, type Parsed, type WorldMessage,
 } from '../src/net';
 import { EditLedger } from './edit-ledger';
 import { newSeat, refusal, resolveBuilders, type Seat } from './seats';
-import { PlayerState, playerIdOf, WorldState } from './world-state';
+import { PlayerState, playerIdOf, sharedEdit, WorldState } from './world-state';
 import type { CommittedEdit, SharedWorld, WorldRepository } from './storage/world-repository';
 
 export interface WorldRoomOptions {
@@ -244,10 +244,6 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     if (target) this.expel(target, CLOSE_CODE.kicked, 'the owner removed you from this world');
     else this.seats.get(sessionId)?.reconnection?.reject(new Error('kicked'));
   }
-}
-
-function sharedEdit(e: CommittedEdit): SharedEdit {
-  return { author: playerIdOf(e.playerKey), seq: e.seq, x: e.x, y: e.y, z: e.z, block: e.block, state: e.state ?? 0 };
 }
 
 /** The room class for one repository and configuration (Colyseus instantiates it per world). */

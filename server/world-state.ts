@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { schema, t, type SchemaType } from '@colyseus/schema';
+import type { SharedEdit } from '../src/net';
+import type { CommittedEdit } from './storage/world-repository';
 
 export const PlayerState = schema(
   {
@@ -31,4 +33,9 @@ export type WorldState = SchemaType<typeof WorldState>;
  */
 export function playerIdOf(playerKey: string): string {
   return createHash('sha256').update(`player:${playerKey}`).digest('base64url').slice(0, 16);
+}
+
+/** A committed edit as every client receives it: the author by public id, never by key. */
+export function sharedEdit(e: CommittedEdit): SharedEdit {
+  return { author: playerIdOf(e.playerKey), seq: e.seq, x: e.x, y: e.y, z: e.z, block: e.block, state: e.state ?? 0 };
 }

@@ -31,7 +31,11 @@ export const CLIENT_MESSAGE = { edit: 'edit', move: 'move', chat: 'chat', policy
 /** Server → client message names. */
 export const SERVER_MESSAGE = { world: 'world', edits: 'edits', ack: 'ack', refused: 'refused', chat: 'chat', notice: 'notice' } as const;
 
-/** A block placed (or broken: block 0, air), numbered by the client so acks and re-sends can name it. */
+/**
+ * A block placed (or broken: block 0, air), numbered by the client so acks and re-sends can
+ * name it. The room checks reach from the last 'move', so a client sends one before editing;
+ * pending edits are re-sent in seq order (after a reconnect, or a refusal with `retry`).
+ */
 export interface EditMessage {
   /** Increasing per player key, across reconnects and reloads. */
   seq: number;
