@@ -2,6 +2,7 @@
  * A player's server-side record in a world room (by session id, so it survives a Colyseus
  * reconnection) and the checks every message of theirs passes before its handler runs.
  */
+import { timingSafeEqual } from 'node:crypto';
 import type { Client, Deferred } from '@colyseus/core';
 import { CLOSE_CODE, fullBucket, messageBytes, takeToken, type NetLimits, type Position, type TokenBucket } from '../src/net';
 import { playerIdOf } from './world-state';
@@ -54,4 +55,12 @@ export function resolveBuilders(current: readonly string[], ids: readonly string
     if (key) builders.add(key);
   }
   return [...builders];
+}
+
+/** Whether `given` is the world's owner key, compared in constant time (it is a secret). */
+export function isOwnerKey(given: string | undefined, ownerKey: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(ownerKey);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -13,7 +13,7 @@ import {
   parsePolicy, PLAYER_COLOUR_COUNT, SERVER_MESSAGE, takeToken, withinReach, type NetLimits, type Parsed, type WorldMessage,
 } from '../src/net';
 import { EditLedger } from './edit-ledger';
-import { newSeat, refusal, resolveBuilders, type Seat } from './seats';
+import { isOwnerKey, newSeat, refusal, resolveBuilders, type Seat } from './seats';
 import { PlayerState, playerIdOf, sharedEdit, WorldState } from './world-state';
 import type { CommittedEdit, SharedWorld, WorldRepository } from './storage/world-repository';
 
@@ -73,7 +73,7 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     if (!join.ok) throw new ServerError(400, join.reason);
     const { playerKey, name, ownerKey } = join.value;
     if (this.kicked.has(playerKey)) throw new ServerError(403, 'the owner removed you from this world');
-    const isOwner = ownerKey !== undefined && ownerKey === this.world.ownerKey;
+    const isOwner = isOwnerKey(ownerKey, this.world.ownerKey);
     const seat = newSeat(playerKey, name, isOwner, this.config.limits, this.clock.currentTime);
     const previous = this.sessionOf.get(playerKey);
     const old = previous === undefined ? undefined : this.seats.get(previous);

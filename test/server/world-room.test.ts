@@ -80,8 +80,14 @@ describe('world room', () => {
     const { bytes, columns, count } = world.edits;
     const decoded = decodeEditPayload(new Uint8Array(bytes), columns, count, COLUMN_PACKING) as BlockEdit[];
     expect(decoded.sort((a, b) => a.x - b.x)).toEqual([...initial].sort((a, b) => a.x - b.x));
-    // Each sees both players in the replicated state.
+    // Each sees both players in the replicated state, and where the other stands.
     await vi.waitFor(() => expect(owner.room.state.players.size).toBe(2));
+    visitor.send('move', { x: 3.25, y: 71, z: -2, yaw: 1.5, pitch: 0 });
+    await vi.waitFor(() => {
+      const seen = owner.room.state.players.get(visitor.room.sessionId);
+      expect({ name: seen.name, id: seen.id, x: seen.x, y: seen.y, z: seen.z, yaw: seen.yaw }).toEqual({ name: 'bob', id: expect.any(String), x: 3.25, y: 71, z: -2, yaw: 1.5 });
+      expect(seen.id).toBe(visitor.messages<WorldMessage>('world')[0]!.playerId);
+    });
   });
 
   it('refuses to make a room for a world that does not exist', async () => {
