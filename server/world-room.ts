@@ -172,9 +172,12 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     });
     this.on(CLIENT_MESSAGE.policy, (raw) => parsePolicy(raw, limits), (client, seat, policy) => void this.setPolicy(client, seat, policy.policy, policy.builders));
     this.on(CLIENT_MESSAGE.kick, (raw) => parseKick(raw, limits), (client, seat, kick) => this.kick(client, seat, kick.playerId));
-    this.onMessage('*', (client: Client, type: string | number) => {
+    this.onMessage('*', (client: Client, type: string | number, raw: unknown) => {
       const seat = this.seats.get(client.sessionId);
-      if (seat) this.malformed(client, seat, `unknown message type ${String(type).slice(0, 32)}`);
+      if (!seat) return;
+      const refused = refusal(seat, raw, this.clock.currentTime, limits);
+      if (refused) return this.expel(client, refused.code, refused.text);
+      this.malformed(client, seat, `unknown message type ${String(type).slice(0, 32)}`);
     });
   }
 
