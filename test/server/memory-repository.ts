@@ -54,6 +54,11 @@ export class MemoryRepository implements WorldRepository {
     this.commits.push({ worldId, edits: edits.map((e) => ({ ...e })) });
   }
 
+  /** How many worlds it holds. */
+  get worldCount(): number {
+    return this.worlds.size;
+  }
+
   /** Every edit committed to `worldId`, in commit order. */
   committed(worldId: string): CommittedEdit[] {
     return this.commits.filter((c) => c.worldId === worldId).flatMap((c) => c.edits);
