@@ -5,27 +5,19 @@
  * machine); each test starts from empty tables.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanEdit, DEFAULT_WORLD_PARAMS, type BlockEdit } from '../../src/world';
+import { cleanEdit, type BlockEdit } from '../../src/world';
 import { LEGACY_PACKING } from '../../src/storage/column-edits';
 import { migrate, MIGRATIONS } from '../../server/storage/migrations';
 import type { SqlClient } from '../../server/storage/sql-client';
 import { SqlWorldRepository } from '../../server/storage/sql-world-repository';
-import type { CommittedEdit, SharedWorld } from '../../server/storage/world-repository';
+import type { CommittedEdit } from '../../server/storage/world-repository';
+import { PGLITE_START_TIMEOUT, sorted, world } from './fixtures';
 import { mulberry32 } from '../support/random';
 
 export interface SuiteDatabase {
   client: SqlClient;
   /** Removes what the suite made (a schema), before the client is closed. */
   cleanup?: () => Promise<void>;
-}
-
-export function world(id: string, overrides: Partial<SharedWorld> = {}): SharedWorld {
-  return { id, name: `world ${id}`, params: { ...DEFAULT_WORLD_PARAMS, seed: `seed ${id}` }, ownerKey: `owner of ${id}`, policy: 'visitors', builders: [], ...overrides };
-}
-
-/** Edits in a canonical order, to compare sets of edits. */
-export function sorted(edits: readonly BlockEdit[]): BlockEdit[] {
-  return edits.map(cleanEdit).sort((a, b) => a.x - b.x || a.z - b.z || a.y - b.y);
 }
 
 /** The plain definition a commit must match: every edit applied in order, one per block. */
@@ -48,7 +40,7 @@ export function describeRepository(label: string, open: () => Promise<SuiteDatab
       db = await open();
       await migrate(db.client);
       repo = new SqlWorldRepository(db.client);
-    });
+    }, PGLITE_START_TIMEOUT);
 
     afterAll(async () => {
       await db?.cleanup?.();
