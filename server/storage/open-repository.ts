@@ -3,6 +3,7 @@
  * embedded PGlite on disk in `dataDir` (in memory without one), migrated before it is handed
  * out. Every failure to get there is one Error whose message is a line a person can act on.
  */
+import { errorReason } from './database-errors';
 import { migrate } from './migrations';
 import { createPgClient } from './pg-client';
 import { createPgliteClient } from './pglite-client';
@@ -22,7 +23,7 @@ export async function openRepository(config: RepositoryConfig): Promise<SqlWorld
     await migrate(client);
   } catch (error) {
     await client.close().catch(() => {});
-    failed(`cannot prepare ${where}`, error);
+    failed(`cannot open ${where}`, error);
   }
   return new SqlWorldRepository(client);
 }
@@ -64,16 +65,7 @@ export function redacted(url: string): string {
   }
 }
 
-/**
- * Throws `what`: the cause's message, or for a connection refused by every address of a host
- * (an AggregateError whose own message is empty) the first address's.
- */
+/** Throws `what`, with the cause's reason on the same line. */
 function failed(what: string, error: unknown): never {
-  throw new Error(`${what}: ${reason(error)}`, { cause: error });
-}
-
-function reason(error: unknown): string {
-  if (error instanceof AggregateError && error.errors.length > 0) return reason(error.errors[0]);
-  if (error instanceof Error) return (error.message || (error as NodeJS.ErrnoException).code || error.name).split('\n')[0]!;
-  return String(error);
+  throw new Error(`${what}: ${errorReason(error)}`, { cause: error });
 }

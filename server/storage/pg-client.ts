@@ -1,5 +1,6 @@
 /** SqlClient over a PostgreSQL server, through a `pg` connection pool. */
 import pg from 'pg';
+import { DatabaseUnavailableError, errorReason, isUnavailable } from './database-errors';
 import type { SqlClient, SqlExecutor } from './sql-client';
 
 export interface PgClientOptions {
@@ -22,11 +23,11 @@ export function createPgClient(connectionString: string, options: Partial<PgClie
   return {
     ...executor(pool),
     async transaction(fn) {
-      const conn = await pool.connect();
+      const conn = await pool.connect().catch(rethrow);
       try {
-        await conn.query('BEGIN');
+        await conn.query('BEGIN').catch(rethrow);
         const result = await fn(executor(conn));
-        await conn.query('COMMIT');
+        await conn.query('COMMIT').catch(rethrow);
         conn.release();
         return result;
       } catch (error) {
@@ -49,11 +50,17 @@ export function createPgClient(connectionString: string, options: Partial<PgClie
 function executor(db: pg.Pool | pg.PoolClient): SqlExecutor {
   return {
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      return (await db.query(sql, [...params])).rows as T[];
+      return (await db.query(sql, [...params]).catch(rethrow)).rows as T[];
     },
     async exec(sql: string) {
       // Without parameters pg sends the simple query protocol, which takes several statements.
-      await db.query(sql);
+      await db.query(sql).catch(rethrow);
     },
   };
+}
+
+/** `error` from pg, or a DatabaseUnavailableError saying why when it means the server cannot be reached. */
+function rethrow(error: unknown): never {
+  if (isUnavailable(error)) throw new DatabaseUnavailableError(`the database is unavailable: ${errorReason(error)}`, { cause: error });
+  throw error;
 }

@@ -94,7 +94,7 @@ describe('openRepository with a bad DATABASE_URL', () => {
   it('says which server it could not reach, without the password', async () => {
     // Port 1 on loopback: nothing listens there, so the connection is refused at once.
     const message = await failure('postgres://user:hunter2@127.0.0.1:1/voxel');
-    expect(message).toMatch(/^cannot prepare the PostgreSQL server at postgres:\/\/user:\*\*\*@127\.0\.0\.1:1\/voxel: .*ECONNREFUSED/);
+    expect(message).toMatch(/^cannot open the PostgreSQL server at postgres:\/\/user:\*\*\*@127\.0\.0\.1:1\/voxel: .*ECONNREFUSED/);
     expect(message).not.toContain('hunter2');
   });
 });
