@@ -43,9 +43,13 @@ free_port() {
 start() {
   local bin port
   bin=$(pg_bin)
-  if [[ -f "$PG_DIR/port" ]]; then
-    echo "ci-services: already started in $PG_DIR (run stop first)" >&2
-    exit 1
+  if [[ -d "$PG_DIR/data" ]]; then
+    if as_pg "$bin/pg_ctl" -D "$PG_DIR/data" status >/dev/null 2>&1; then
+      echo "ci-services: already started in $PG_DIR (run stop first)" >&2
+      exit 1
+    fi
+    # Left by a run that died before stop: nothing in it is worth keeping.
+    rm -rf "$PG_DIR"
   fi
   mkdir -p "$PG_DIR"
   if [[ $(id -u) -eq 0 ]]; then chown -R postgres: "$STATE_DIR"; fi
