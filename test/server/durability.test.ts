@@ -1,13 +1,14 @@
 /**
  * openRepository: the embedded database keeps what it committed across a close and across a
- * hard kill (the server's promise: an acknowledged edit is never lost), and a bad database URL
- * fails with one line that says what is wrong.
+ * hard kill (the server's promise: an acknowledged edit is never lost), one process at a time,
+ * and a bad database URL fails with one line that says what is wrong.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE, lockDataDir } from '../../server/storage/data-dir-lock';
 import { openRepository } from '../../server/storage/open-repository';
 import { PGLITE_START_TIMEOUT, sorted, world } from './fixtures';
 
@@ -45,8 +46,12 @@ describe('openRepository on a PGlite data directory', () => {
 
   it('keeps every acknowledged commit when its process is killed hard mid-burst', async () => {
     const dataDir = tempDir();
-    const tsx = resolve(__dirname, '../../node_modules/.bin/tsx');
-    const child = spawn(tsx, [resolve(__dirname, 'commit-until-killed.ts'), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    // Node itself with tsx's loader, not the tsx command: that runs Node as a child of its own,
+    // which a SIGKILL to it would leave running (and holding the directory).
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve(__dirname, 'commit-until-killed.ts'), dataDir], {
+      cwd: resolve(__dirname, '../..'),
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const exited = new Promise((done) => child.on('exit', done));
     let acked = 0;
     let lines = '';
@@ -96,5 +101,24 @@ describe('openRepository with a bad DATABASE_URL', () => {
     const message = await failure('postgres://user:hunter2@127.0.0.1:1/voxel');
     expect(message).toMatch(/^cannot open the PostgreSQL server at postgres:\/\/user:\*\*\*@127\.0\.0\.1:1\/voxel: .*ECONNREFUSED/);
     expect(message).not.toContain('hunter2');
+  });
+});
+
+describe('a PGlite data directory', () => {
+  it('is refused to a second process while one holds it, and taken over once that process is gone', async () => {
+    const dataDir = tempDir();
+    const other = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      writeFileSync(join(dataDir, LOCK_FILE), `${other.pid}\n`);
+      expect(() => lockDataDir(dataDir)).toThrow(new RegExp(`in use by process ${other.pid}`));
+    } finally {
+      const exited = new Promise((done) => other.on('exit', done));
+      other.kill('SIGKILL');
+      await exited;
+    }
+    const unlock = lockDataDir(dataDir);
+    expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8')).toBe(`${process.pid}\n`);
+    unlock();
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });
 });
