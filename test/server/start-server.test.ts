@@ -1,0 +1,92 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from '@colyseus/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SERVER_CONFIG } from '../../server/config';
+import { StartError, startServer, type RunningServer } from '../../server/start-server';
+import { EchoRoom, emptyRepository } from './echo-room';
+
+const PAGE = '<!doctype html><title>voxel</title>';
+
+describe('startServer', () => {
+  let staticDir: string;
+  let repository: ReturnType<typeof emptyRepository>;
+  let running: RunningServer;
+
+  beforeAll(async () => {
+    staticDir = await mkdtemp(join(tmpdir(), 'start-server-'));
+    await writeFile(join(staticDir, 'index.html'), PAGE);
+    repository = emptyRepository();
+    running = await startServer({
+      config: { ...DEFAULT_SERVER_CONFIG, port: 0, staticDir },
+      repository,
+      defineRooms: (server) => server.define('echo', EchoRoom).filterBy(['channel']),
+    });
+  });
+
+  afterAll(async () => {
+    await running.close();
+    await rm(staticDir, { recursive: true, force: true });
+  });
+
+  it('serves the client and matchmakes rooms over HTTP and WebSocket on one port', async () => {
+    const page = await fetch(`http://127.0.0.1:${running.port}/?seed=1`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(PAGE);
+    expect((await fetch(`http://127.0.0.1:${running.port}/missing.js`)).status).toBe(404);
+
+    const alice = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo', { channel: 'a' });
+    const bob = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo', { channel: 'a' });
+    const carol = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo', { channel: 'b' });
+    try {
+      expect(bob.roomId).toBe(alice.roomId);
+      expect(carol.roomId).not.toBe(alice.roomId);
+      alice.onMessage('said', () => undefined);
+      carol.onMessage('said', () => undefined);
+      const heard = new Promise((resolve) => bob.onMessage('said', resolve));
+      alice.send('say', 'hello');
+      expect(await heard).toEqual({ from: alice.sessionId, text: 'hello' });
+    } finally {
+      await Promise.all([alice.leave(), bob.leave(), carol.leave()]);
+    }
+  });
+});
+
+describe('startServer, closing', () => {
+  it('frees the port and disposes the repository once, however often it is closed', async () => {
+    const repository = emptyRepository();
+    const running = await startServer({
+      config: { ...DEFAULT_SERVER_CONFIG, port: 0, staticDir: join(tmpdir(), 'no-client-built') },
+      repository,
+      defineRooms: (server) => server.define('echo', EchoRoom),
+    });
+    const room = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo');
+    const left = new Promise<number>((resolve) => room.onLeave(resolve));
+    // An idle keep-alive connection, as a page load leaves, must not hold the port open.
+    await (await fetch(`http://127.0.0.1:${running.port}/`)).text();
+
+    await Promise.all([running.close(), running.close()]);
+    await running.close();
+    expect(repository.disposed).toBe(1);
+    expect(await left).toBeGreaterThan(1000);
+    await expect(fetch(`http://127.0.0.1:${running.port}/`)).rejects.toThrow();
+  });
+
+  it('says in one line that the port is taken, and disposes the repository', async () => {
+    const taken: HttpServer = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const repository = emptyRepository();
+    try {
+      const start = startServer({ config: { ...DEFAULT_SERVER_CONFIG, port, staticDir: join(tmpdir(), 'no-client-built') }, repository, defineRooms: () => undefined });
+      await expect(start).rejects.toThrow(StartError);
+      await expect(start).rejects.toThrow(`cannot listen on port ${port}: EADDRINUSE`);
+      expect(repository.disposed).toBe(1);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
+    }
+  });
+});
