@@ -1,84 +1,107 @@
 #!/usr/bin/env bash
-# A throwaway PostgreSQL on loopback for the storage tests (test/server): `start` makes a
-# cluster in a temporary directory, starts it on 127.0.0.1 at a free port, creates a database
-# and prints `export TEST_DATABASE_URL=...` for the caller to eval; `stop` stops it and removes
-# the directory. Needs Debian's postgresql package (its binaries, not its service).
+# Throwaway services for the server's tests, on loopback, in a temporary directory, gone after.
 #
-#   eval "$(scripts/ci-services.sh start)" && npx vitest run --project unit test/server; scripts/ci-services.sh stop
+#   source scripts/ci-services.sh; start_services; …tests…; stop_services
+#   scripts/ci-services.sh npm run test:unit     # the same around one command
 #
-# CI_SERVICES_DIR (default /tmp/voxel-ci-services) holds the cluster, so stop finds what start made.
-set -euo pipefail
+# Each start_* exports the URL its tests read (TEST_REDIS_URL, …); a service whose server is not
+# installed is left out with a note, and the tests that need it skip. Nothing is persisted, and
+# nothing but the processes started here is stopped (by their pidfiles).
 
-STATE_DIR="${CI_SERVICES_DIR:-/tmp/voxel-ci-services}"
-PG_DIR="$STATE_DIR/postgres"
-DB_NAME=voxel_test
-
-pg_bin() {
-  local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
-  if [[ -z "$dir" ]]; then
-    echo "ci-services: PostgreSQL is not installed (apt-get install -y postgresql)" >&2
-    exit 1
+# One directory per shell for the services' pidfiles, logs and data, in CI_SERVICES_DIR (not
+# printed for a $(…) to read: a subshell's export would be lost, and with it the pidfiles).
+ci_services_dir() {
+  if [ -z "${CI_SERVICES_DIR:-}" ]; then
+    CI_SERVICES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/voxel-ci-services.XXXXXX")"
+    export CI_SERVICES_DIR
   fi
-  echo "$dir"
 }
 
-# initdb and postgres refuse to run as root: run them as the postgres user then.
-as_pg() {
-  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
-}
-
-free_port() {
-  local port
-  for port in $(seq 5433 5533); do
-    if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
-      echo "$port"
-      return
-    fi
+# The first port from $1 on that nothing on 127.0.0.1 answers.
+ci_free_port() {
+  local port="$1"
+  while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
+    port=$((port + 1))
   done
-  echo "ci-services: no free port in 5433..5533" >&2
-  exit 1
+  printf '%s\n' "$port"
 }
 
-start() {
-  local bin port
-  bin=$(pg_bin)
-  if [[ -d "$PG_DIR/data" ]]; then
-    if as_pg "$bin/pg_ctl" -D "$PG_DIR/data" status >/dev/null 2>&1; then
-      echo "ci-services: already started in $PG_DIR (run stop first)" >&2
-      exit 1
+# Redis on 127.0.0.1 (from port 6390), no RDB or AOF, daemonized; exports TEST_REDIS_URL.
+start_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    echo "ci-services: redis-server is not installed; the Redis tests will skip (apt-get install redis-server)" >&2
+    return 0
+  fi
+  local dir port
+  ci_services_dir
+  dir="$CI_SERVICES_DIR"
+  port="$(ci_free_port 6390)"
+  redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no \
+    --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --dir "$dir" || {
+    echo "ci-services: redis-server did not start (see $dir/redis.log)" >&2
+    return 1
+  }
+  local tries=0 reply=''
+  until reply="$(ci_redis_ping "$port")" && [ "$reply" = '+PONG' ]; do
+    tries=$((tries + 1))
+    if [ "$tries" -ge 100 ]; then
+      echo "ci-services: redis-server on port $port did not answer PING (see $dir/redis.log)" >&2
+      stop_redis
+      return 1
     fi
-    # Left by a run that died before stop: nothing in it is worth keeping.
-    rm -rf "$PG_DIR"
-  fi
-  mkdir -p "$PG_DIR"
-  if [[ $(id -u) -eq 0 ]]; then chown -R postgres: "$STATE_DIR"; fi
-  port=$(free_port)
-  as_pg "$bin/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --no-sync >"$PG_DIR/initdb.log" 2>&1 \
-    || { cat "$PG_DIR/initdb.log" >&2; exit 1; }
-  # fsync off: a test cluster that dies is thrown away, and the tests run faster without it.
-  as_pg "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/postgres.log" -w -t 60 \
-    -o "-k $PG_DIR -p $port -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null \
-    || { cat "$PG_DIR/postgres.log" >&2; exit 1; }
-  echo "$port" >"$PG_DIR/port"
-  as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME"
-  echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/$DB_NAME"
+    sleep 0.1
+  done
+  export TEST_REDIS_URL="redis://127.0.0.1:$port"
+  echo "ci-services: Redis at $TEST_REDIS_URL"
 }
 
-stop() {
-  local bin
-  bin=$(pg_bin)
-  if [[ -d "$PG_DIR/data" ]]; then
-    as_pg "$bin/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
-  fi
-  rm -rf "$STATE_DIR"
+# PING over bash's /dev/tcp, so the check needs no redis-cli.
+ci_redis_ping() {
+  (
+    exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 1
+    printf 'PING\r\n' >&3
+    IFS= read -r -t 1 reply <&3 || exit 1
+    printf '%s\n' "${reply%$'\r'}"
+  ) 2>/dev/null
 }
 
-case "${1:-}" in
-  start) start ;;
-  stop) stop ;;
-  *)
-    echo "usage: $0 start|stop" >&2
+# Stops the Redis start_redis started (its pidfile, nothing else) and forgets its URL.
+stop_redis() {
+  local dir="${CI_SERVICES_DIR:-}"
+  unset TEST_REDIS_URL
+  [ -n "$dir" ] && [ -f "$dir/redis.pid" ] || return 0
+  local pid tries=0
+  pid="$(cat "$dir/redis.pid")"
+  kill "$pid" 2>/dev/null || true
+  while kill -0 "$pid" 2>/dev/null && [ "$tries" -lt 100 ]; do
+    tries=$((tries + 1))
+    sleep 0.1
+  done
+  kill -0 "$pid" 2>/dev/null && kill -9 "$pid" 2>/dev/null
+  rm -f "$dir/redis.pid"
+  return 0
+}
+
+start_services() {
+  start_redis
+}
+
+stop_services() {
+  stop_redis
+  if [ -n "${CI_SERVICES_DIR:-}" ]; then
+    rm -rf "$CI_SERVICES_DIR"
+    unset CI_SERVICES_DIR
+  fi
+}
+
+# Run as a script: the services around one command, stopped however it ends.
+if [ "${BASH_SOURCE[0]}" = "$0" ]; then
+  set -euo pipefail
+  if [ "$#" -eq 0 ]; then
+    echo "usage: $0 <command> [args…]   (or source it and call start_services / stop_services)" >&2
     exit 2
-    ;;
-esac
+  fi
+  trap stop_services EXIT
+  start_services
+  "$@"
+fi
