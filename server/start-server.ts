@@ -13,6 +13,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { ServerConfig } from './config';
+import { unreachable } from './reachable';
 import { serveStaticFiles } from './static-files';
 import type { WorldRepository } from './storage/world-repository';
 
@@ -37,6 +38,11 @@ export class StartError extends Error {
 }
 
 export async function startServer({ config, repository, defineRooms }: StartServerOptions): Promise<RunningServer> {
+  const redisProblem = config.redisUrl === undefined ? null : await unreachable(config.redisUrl, 6379);
+  if (redisProblem !== null) {
+    await repository.dispose();
+    throw new StartError(`REDIS_URL: ${redisProblem}`);
+  }
   let port: number;
   try {
     port = await probePort(config.port);

@@ -89,4 +89,19 @@ describe('startServer, closing', () => {
       await new Promise((resolve) => taken.close(resolve));
     }
   });
+
+  it('says in one line that Redis cannot be reached, instead of retrying forever', async () => {
+    const closed: HttpServer = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    const repository = emptyRepository();
+    const start = startServer({
+      config: { ...DEFAULT_SERVER_CONFIG, port: 0, staticDir: join(tmpdir(), 'no-client-built'), redisUrl: `redis://:secret@127.0.0.1:${port}/0` },
+      repository,
+      defineRooms: () => undefined,
+    });
+    await expect(start).rejects.toThrow(new StartError(`REDIS_URL: cannot reach 127.0.0.1:${port} (ECONNREFUSED)`));
+    expect(repository.disposed).toBe(1);
+  });
 });
