@@ -12,6 +12,8 @@ import type { WorldRepository } from './storage/world-repository';
 export interface ServerProcessOptions {
   openRepository: (config: ServerConfig) => Promise<WorldRepository>;
   defineRooms: (server: Server, repository: WorldRepository) => void;
+  /** See StartServerOptions.maxFrameBytes. */
+  maxFrameBytes?: number;
 }
 
 /** The process around the server; tests hand in their own. */
@@ -49,7 +51,8 @@ export async function runServerProcess(options: ServerProcessOptions, hooks: Pro
   }
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ config, repository, defineRooms: (server) => options.defineRooms(server, repository) });
+    const defineRooms = (server: Server) => options.defineRooms(server, repository);
+    running = await startServer({ config, repository, defineRooms, maxFrameBytes: options.maxFrameBytes });
   } catch (error) {
     return fail(hooks, error);
   }

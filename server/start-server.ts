@@ -23,6 +23,11 @@ export interface StartServerOptions {
   repository: WorldRepository;
   /** Registers the room types, e.g. `server.define('world', WorldRoom, { repository }).filterBy(['worldId'])`. */
   defineRooms: (server: Server) => void;
+  /**
+   * The largest WebSocket frame read at all; a larger one closes the socket (1009) before it is
+   * decoded. Unset: Colyseus's 4 KiB. The rooms' own message limits sit below it.
+   */
+  maxFrameBytes?: number;
 }
 
 export interface RunningServer {
@@ -37,7 +42,7 @@ export class StartError extends Error {
   override name = 'StartError';
 }
 
-export async function startServer({ config, repository, defineRooms }: StartServerOptions): Promise<RunningServer> {
+export async function startServer({ config, repository, defineRooms, maxFrameBytes }: StartServerOptions): Promise<RunningServer> {
   const redisProblem = config.redisUrl === undefined ? null : await unreachable(config.redisUrl, 6379);
   if (redisProblem !== null) {
     await repository.dispose();
@@ -51,7 +56,7 @@ export async function startServer({ config, repository, defineRooms }: StartServ
     throw cannotListen(config.port, error);
   }
   const httpServer = createServer();
-  const transport = new WebSocketTransport({ server: httpServer });
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: maxFrameBytes });
   const { presence, driver } = matchmakingStore(config.redisUrl);
   const serveClient = serveStaticFiles({ root: config.staticDir });
   const server = new Server({

@@ -104,4 +104,22 @@ describe('startServer, closing', () => {
     await expect(start).rejects.toThrow(new StartError(`REDIS_URL: cannot reach 127.0.0.1:${port} (ECONNREFUSED)`));
     expect(repository.disposed).toBe(1);
   });
+
+  it('reads frames up to maxFrameBytes, beyond the 4 KiB Colyseus reads by default', async () => {
+    const running = await startServer({
+      config: { ...DEFAULT_SERVER_CONFIG, port: 0, staticDir: join(tmpdir(), 'no-client-built') },
+      repository: emptyRepository(),
+      defineRooms: (server) => server.define('echo', EchoRoom),
+      maxFrameBytes: 16 * 1024,
+    });
+    try {
+      const room = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo');
+      const heard = new Promise<{ text: string }>((resolve) => room.onMessage('said', resolve));
+      const text = 'x'.repeat(8 * 1024);
+      room.send('say', text);
+      expect((await heard).text).toBe(text);
+    } finally {
+      await running.close();
+    }
+  });
 });
