@@ -1,107 +1,96 @@
 #!/usr/bin/env bash
-# Throwaway services for the server's tests, on loopback, in a temporary directory, gone after.
+# Throwaway services on loopback for the server's tests: `start` starts them and prints
+# `export TEST_…_URL=…` lines for the caller to eval; `stop` stops them and removes their files.
 #
-#   source scripts/ci-services.sh; start_services; …tests…; stop_services
-#   scripts/ci-services.sh npm run test:unit     # the same around one command
+#   eval "$(scripts/ci-services.sh start)" && npx vitest run --project unit test/server; scripts/ci-services.sh stop
 #
-# Each start_* exports the URL its tests read (TEST_REDIS_URL, …); a service whose server is not
-# installed is left out with a note, and the tests that need it skip. Nothing is persisted, and
-# nothing but the processes started here is stopped (by their pidfiles).
+# Redis (for test/server/scale-out.test.ts): when redis-server is installed, one on 127.0.0.1 at a
+# free port from 6390, with no RDB or AOF, daemonized. Without it start says so on stderr and
+# exports nothing, and the tests that need it skip. CI_SERVICES_DIR (default
+# /tmp/voxel-ci-services) holds the pidfiles, so stop finds what start made and stops only that.
+set -euo pipefail
 
-# One directory per shell for the services' pidfiles, logs and data, in CI_SERVICES_DIR (not
-# printed for a $(…) to read: a subshell's export would be lost, and with it the pidfiles).
-ci_services_dir() {
-  if [ -z "${CI_SERVICES_DIR:-}" ]; then
-    CI_SERVICES_DIR="$(mktemp -d "${TMPDIR:-/tmp}/voxel-ci-services.XXXXXX")"
-    export CI_SERVICES_DIR
-  fi
-}
+STATE_DIR="${CI_SERVICES_DIR:-/tmp/voxel-ci-services}"
+REDIS_DIR="$STATE_DIR/redis"
 
-# The first port from $1 on that nothing on 127.0.0.1 answers.
-ci_free_port() {
+# The first port from $1 on that nothing on 127.0.0.1 accepts.
+free_port_from() {
   local port="$1"
   while (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; do
     port=$((port + 1))
   done
-  printf '%s\n' "$port"
+  echo "$port"
 }
 
-# Redis on 127.0.0.1 (from port 6390), no RDB or AOF, daemonized; exports TEST_REDIS_URL.
+# PING over bash's /dev/tcp, so the check needs no redis-cli; prints the reply line.
+redis_ping() {
+  (
+    exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 1
+    printf 'PING\r\n' >&3
+    IFS= read -r -t 1 reply <&3 || exit 1
+    echo "${reply%$'\r'}"
+  ) 2>/dev/null
+}
+
 start_redis() {
   if ! command -v redis-server >/dev/null 2>&1; then
-    echo "ci-services: redis-server is not installed; the Redis tests will skip (apt-get install redis-server)" >&2
+    echo "ci-services: redis-server is not installed, the Redis tests will skip (apt-get install -y redis-server)" >&2
     return 0
   fi
-  local dir port
-  ci_services_dir
-  dir="$CI_SERVICES_DIR"
-  port="$(ci_free_port 6390)"
-  redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no \
-    --daemonize yes --pidfile "$dir/redis.pid" --logfile "$dir/redis.log" --dir "$dir" || {
-    echo "ci-services: redis-server did not start (see $dir/redis.log)" >&2
+  if [[ -f "$REDIS_DIR/redis.pid" ]] && kill -0 "$(cat "$REDIS_DIR/redis.pid")" 2>/dev/null; then
+    echo "ci-services: Redis already started from $REDIS_DIR (run stop first)" >&2
     return 1
-  }
-  local tries=0 reply=''
-  until reply="$(ci_redis_ping "$port")" && [ "$reply" = '+PONG' ]; do
+  fi
+  # Left by a run that died before stop: nothing in it is worth keeping.
+  rm -rf "$REDIS_DIR"
+  mkdir -p "$REDIS_DIR"
+  local port tries=0
+  port=$(free_port_from 6390)
+  redis-server --bind 127.0.0.1 --port "$port" --save '' --appendonly no \
+    --daemonize yes --pidfile "$REDIS_DIR/redis.pid" --logfile "$REDIS_DIR/redis.log" --dir "$REDIS_DIR" >&2 \
+    || { cat "$REDIS_DIR/redis.log" >&2; return 1; }
+  until [[ "$(redis_ping "$port" || true)" == '+PONG' ]]; do
     tries=$((tries + 1))
-    if [ "$tries" -ge 100 ]; then
-      echo "ci-services: redis-server on port $port did not answer PING (see $dir/redis.log)" >&2
+    if [[ $tries -ge 100 ]]; then
+      echo "ci-services: redis-server on port $port did not answer PING" >&2
+      cat "$REDIS_DIR/redis.log" >&2
       stop_redis
       return 1
     fi
     sleep 0.1
   done
-  export TEST_REDIS_URL="redis://127.0.0.1:$port"
-  echo "ci-services: Redis at $TEST_REDIS_URL"
+  echo "export TEST_REDIS_URL=redis://127.0.0.1:$port"
 }
 
-# PING over bash's /dev/tcp, so the check needs no redis-cli.
-ci_redis_ping() {
-  (
-    exec 3<>"/dev/tcp/127.0.0.1/$1" || exit 1
-    printf 'PING\r\n' >&3
-    IFS= read -r -t 1 reply <&3 || exit 1
-    printf '%s\n' "${reply%$'\r'}"
-  ) 2>/dev/null
-}
-
-# Stops the Redis start_redis started (its pidfile, nothing else) and forgets its URL.
+# Stops the Redis start_redis started (by its pidfile, nothing else) and removes its files.
 stop_redis() {
-  local dir="${CI_SERVICES_DIR:-}"
-  unset TEST_REDIS_URL
-  [ -n "$dir" ] && [ -f "$dir/redis.pid" ] || return 0
-  local pid tries=0
-  pid="$(cat "$dir/redis.pid")"
-  kill "$pid" 2>/dev/null || true
-  while kill -0 "$pid" 2>/dev/null && [ "$tries" -lt 100 ]; do
-    tries=$((tries + 1))
-    sleep 0.1
-  done
-  kill -0 "$pid" 2>/dev/null && kill -9 "$pid" 2>/dev/null
-  rm -f "$dir/redis.pid"
-  return 0
+  if [[ -f "$REDIS_DIR/redis.pid" ]]; then
+    local pid tries=0
+    pid=$(cat "$REDIS_DIR/redis.pid")
+    kill "$pid" 2>/dev/null || true
+    while kill -0 "$pid" 2>/dev/null && [[ $tries -lt 100 ]]; do
+      tries=$((tries + 1))
+      sleep 0.1
+    done
+    if kill -0 "$pid" 2>/dev/null; then kill -9 "$pid" 2>/dev/null || true; fi
+  fi
+  rm -rf "$REDIS_DIR"
 }
 
-start_services() {
+start() {
   start_redis
 }
 
-stop_services() {
+stop() {
   stop_redis
-  if [ -n "${CI_SERVICES_DIR:-}" ]; then
-    rm -rf "$CI_SERVICES_DIR"
-    unset CI_SERVICES_DIR
-  fi
+  rmdir "$STATE_DIR" 2>/dev/null || true
 }
 
-# Run as a script: the services around one command, stopped however it ends.
-if [ "${BASH_SOURCE[0]}" = "$0" ]; then
-  set -euo pipefail
-  if [ "$#" -eq 0 ]; then
-    echo "usage: $0 <command> [args…]   (or source it and call start_services / stop_services)" >&2
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *)
+    echo "usage: $0 start|stop   (eval the output of start)" >&2
     exit 2
-  fi
-  trap stop_services EXIT
-  start_services
-  "$@"
-fi
+    ;;
+esac

@@ -54,7 +54,7 @@ interface Joined {
   left: Promise<number>;
 }
 
-describe.skipIf(!REDIS_URL)('two server processes sharing a Redis (skipped unless TEST_REDIS_URL is set: scripts/ci-services.sh npx vitest run …)', () => {
+describe.skipIf(!REDIS_URL)('two server processes sharing a Redis (skipped unless TEST_REDIS_URL is set: eval "$(scripts/ci-services.sh start)")', () => {
   const started: ChildProcess[] = [];
   const joined: Joined[] = [];
 
