@@ -57,7 +57,7 @@ export async function runServerProcess(options: ServerProcessOptions, hooks: Pro
     return fail(hooks, error);
   }
 
-  hooks.log(`${NAME}: http://localhost:${running.port}/ (${describe(config)})`);
+  hooks.log(`${NAME}: http://localhost:${running.port}/ (${describe(config, running.port)})`);
   let stopping = false;
   const stop = (signal: string) => {
     // A second Ctrl+C means "now": the first one's shutdown may be waiting on a stuck client.
@@ -73,9 +73,10 @@ export async function runServerProcess(options: ServerProcessOptions, hooks: Pro
   hooks.onSignal('SIGTERM', () => stop('SIGTERM'));
 }
 
-function describe(config: ServerConfig): string {
+function describe(config: ServerConfig, port: number): string {
   const database = config.databaseUrl ? 'PostgreSQL at DATABASE_URL' : `embedded database in ${config.dataDir}`;
-  const matchmaking = config.redisUrl ? `shared through Redis, reached at ${config.publicAddress ?? 'localhost'}` : 'this process alone';
+  // The address other processes send players to (startServer's default with Redis).
+  const matchmaking = config.redisUrl ? `shared through Redis, reached at ${config.publicAddress ?? `localhost:${port}`}` : 'this process alone';
   return `${database}; rooms: ${matchmaking}`;
 }
 
