@@ -76,20 +76,25 @@ export async function startServer({ config, repository, defineRooms, maxFrameByt
   defineRooms(server);
 
   const closeColyseus = async () => {
+    const wasListening = httpServer.listening;
     const closed = new Promise((resolve) => httpServer.once('close', resolve));
     await server.gracefullyShutdown(false);
     // Colyseus closes the port itself unless its shutdown failed half-way (it logs that).
     if (httpServer.listening) httpServer.close();
     // A page still downloading would hold the port open (idle keep-alive ones close by themselves).
     httpServer.closeAllConnections();
-    if (httpServer.listening) await closed;
+    // 'close' comes once the last connection is gone, not when listening stops.
+    if (wasListening) await closed;
   };
 
   try {
     // Colyseus's listen() never settles when the port is taken: it only sees errors after listening.
     await new Promise<void>((resolve, reject) => {
       httpServer.once('error', reject);
-      server.listen(port).then(resolve, reject);
+      server.listen(port).then(() => {
+        httpServer.removeListener('error', reject);
+        resolve();
+      }, reject);
     });
   } catch (error) {
     await closeColyseus().catch(() => undefined);
