@@ -4,13 +4,22 @@
 #
 #   eval "$(scripts/ci-services.sh start)" && npx vitest run --project unit test/server; scripts/ci-services.sh stop
 #
+# PostgreSQL (for the repository suite in test/server, run against it as well as PGlite): a
+# cluster made by initdb in CI_SERVICES_DIR/postgres, started on 127.0.0.1 at a free port from
+# 5433 (as the postgres user when root: initdb refuses root), with a database voxel_test. Needs
+# Debian's postgresql package (its binaries, not its service).
+#
 # Redis (for test/server/scale-out.test.ts): when redis-server is installed, one on 127.0.0.1 at a
-# free port from 6390, with no RDB or AOF, daemonized. Without it start says so on stderr and
-# exports nothing, and the tests that need it skip. CI_SERVICES_DIR (default
-# /tmp/voxel-ci-services) holds the pidfiles, so stop finds what start made and stops only that.
+# free port from 6390, with no RDB or AOF, daemonized.
+#
+# Without a service's package start says so on stderr and exports nothing for it, and the tests
+# that need it skip. CI_SERVICES_DIR (default /tmp/voxel-ci-services) holds the clusters and
+# pidfiles, so stop finds what start made and stops only that.
 set -euo pipefail
 
 STATE_DIR="${CI_SERVICES_DIR:-/tmp/voxel-ci-services}"
+PG_DIR="$STATE_DIR/postgres"
+DB_NAME=voxel_test
 REDIS_DIR="$STATE_DIR/redis"
 
 # The first port from $1 on that nothing on 127.0.0.1 accepts.
@@ -77,12 +86,62 @@ stop_redis() {
   rm -rf "$REDIS_DIR"
 }
 
+# The newest installed PostgreSQL's bin directory, or nothing.
+pg_bin() {
+  ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
+}
+
+# initdb and postgres refuse to run as root: run them as the postgres user then.
+as_pg() {
+  if [[ $(id -u) -eq 0 ]]; then runuser -u postgres -- "$@"; else "$@"; fi
+}
+
+start_postgres() {
+  local bin port
+  bin=$(pg_bin)
+  if [[ -z "$bin" ]]; then
+    echo "ci-services: PostgreSQL is not installed, the PostgreSQL tests will skip (apt-get install -y postgresql)" >&2
+    return 0
+  fi
+  if [[ -d "$PG_DIR/data" ]]; then
+    if as_pg "$bin/pg_ctl" -D "$PG_DIR/data" status >/dev/null 2>&1; then
+      echo "ci-services: already started in $PG_DIR (run stop first)" >&2
+      return 1
+    fi
+    # Left by a run that died before stop: nothing in it is worth keeping.
+    rm -rf "$PG_DIR"
+  fi
+  mkdir -p "$PG_DIR"
+  if [[ $(id -u) -eq 0 ]]; then chown -R postgres: "$STATE_DIR"; fi
+  port=$(free_port_from 5433)
+  as_pg "$bin/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --no-sync >"$PG_DIR/initdb.log" 2>&1 \
+    || { cat "$PG_DIR/initdb.log" >&2; return 1; }
+  # fsync off: a test cluster that dies is thrown away, and the tests run faster without it.
+  as_pg "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/postgres.log" -w -t 60 \
+    -o "-k $PG_DIR -p $port -c listen_addresses=127.0.0.1 -c fsync=off" start >/dev/null \
+    || { cat "$PG_DIR/postgres.log" >&2; return 1; }
+  echo "$port" >"$PG_DIR/port"
+  as_pg "$bin/createdb" -h 127.0.0.1 -p "$port" -U postgres "$DB_NAME"
+  echo "export TEST_DATABASE_URL=postgres://postgres@127.0.0.1:$port/$DB_NAME"
+}
+
+stop_postgres() {
+  local bin
+  bin=$(pg_bin)
+  if [[ -n "$bin" && -d "$PG_DIR/data" ]]; then
+    as_pg "$bin/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null 2>&1 || true
+  fi
+  rm -rf "$PG_DIR"
+}
+
 start() {
+  start_postgres
   start_redis
 }
 
 stop() {
   stop_redis
+  stop_postgres
   rmdir "$STATE_DIR" 2>/dev/null || true
 }
 
