@@ -6,7 +6,7 @@
  *
  * Colyseus keeps its matchmaker in module state, so a process runs one server at a time.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { LocalDriver, LocalPresence, Server, type MatchMakerDriver, type Presence } from '@colyseus/core';
 import { RedisDriver } from '@colyseus/redis-driver';
@@ -14,6 +14,7 @@ import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { ServerConfig } from './config';
 import { unreachable } from './reachable';
+import { shareApi } from './share-api';
 import { serveStaticFiles } from './static-files';
 import type { WorldRepository } from './storage/world-repository';
 
@@ -59,6 +60,7 @@ export async function startServer({ config, repository, defineRooms, maxFrameByt
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: maxFrameBytes });
   const { presence, driver } = matchmakingStore(config.redisUrl);
   const serveClient = serveStaticFiles({ root: config.staticDir });
+  const share = shareApi(repository);
   const server = new Server({
     transport,
     presence,
@@ -70,6 +72,10 @@ export async function startServer({ config, repository, defineRooms, maxFrameByt
     // Colyseus answers its own routes (matchmaking) and hands every other request to this app.
     express: (app) => {
       app.disable('x-powered-by');
+      // Sharing a world (POST /api/worlds) first, then the game's files.
+      app.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+        if (!share(req, res)) next();
+      });
       app.use(serveClient);
     },
   });

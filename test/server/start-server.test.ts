@@ -37,6 +37,10 @@ describe('startServer', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(PAGE);
     expect((await fetch(`http://127.0.0.1:${running.port}/missing.js`)).status).toBe(404);
+    // The share endpoint is there too, ahead of the files (share-api.test.ts tests it in full).
+    const share = await fetch(`http://127.0.0.1:${running.port}/api/worlds`, { method: 'POST', body: '{}' });
+    expect(share.status).toBe(400);
+    expect(((await share.json()) as { error: string }).error).toMatch(/^This file is not a voxel-terrain-sandbox world/);
 
     const alice = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo', { channel: 'a' });
     const bob = await new Client(`http://127.0.0.1:${running.port}`).joinOrCreate('echo', { channel: 'a' });
