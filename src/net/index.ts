@@ -3,3 +3,5 @@ export * from './protocol';
 export * from './parse';
 export * from './token-bucket';
 export * from './edit-rules';
+export * from './pending-edits';
+export * from './shared-edit-view';
