@@ -12,45 +12,20 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import {
-  cleanText, CLIENT_MESSAGE, CLOSE_CODE, DEFAULT_NET_LIMITS, PendingEdits, SERVER_MESSAGE, SharedEditView, WORLD_ROOM,
-  type AckMessage, type EditsMessage, type JoinOptions, type LocalEdit, type MoveMessage, type NetLimits, type NoticeMessage, type RefusedMessage, type SeqStore, type EditMessage, type ChatBroadcast, type WorldMessage,
+  cleanText, CLIENT_MESSAGE, PendingEdits, SERVER_MESSAGE, SharedEditView, WORLD_ROOM,
+  type AckMessage, type ChatBroadcast, type EditMessage, type EditsMessage, type JoinOptions, type LocalEdit, type MoveMessage, type NoticeMessage, type RefusedMessage, type SeqStore, type WorldMessage,
 } from '../../net';
-import { COLUMN_PACKING } from '../../storage';
-import { decodeEditPayload } from '../../storage/edit-payload';
 import { Emitter } from './emitter';
 import { EditOutbox } from './edit-outbox';
 import { MoveThrottle } from './move-throttle';
 import { RoomPlayers, type SharedPlayer } from './room-players';
-import type { ConnectionEvents, ConnectionStatus } from './connection-events';
+import {
+  DEFAULT_CONNECTION_OPTIONS, decodeWorldEdits, FINAL_CLOSE_CODES, isFinal, leftEarly,
+  type ConnectionEvents, type ConnectionStatus, type SharedWorldConnectionOptions,
+} from './connection-types';
 
-export type { ConnectionEvents, ConnectionStatus, JoinedWorld } from './connection-events';
+export { DEFAULT_CONNECTION_OPTIONS, type ConnectionEvents, type ConnectionStatus, type JoinedWorld, type SharedWorldConnectionOptions } from './connection-types';
 export type { SharedPlayer } from './room-players';
-
-export interface SharedWorldConnectionOptions {
-  limits: Readonly<NetLimits>;
-  /** Milliseconds between pose updates: 100 is the 10 a second the other players interpolate. */
-  moveIntervalMs: number;
-  /** Rejoin attempts wait from this… */
-  retryMinMs: number;
-  /** …doubling up to this. */
-  retryMaxMs: number;
-  /** How long edits refused with `retry` (the database was down) wait before going again. */
-  retryEditsMs: number;
-}
-
-export const DEFAULT_CONNECTION_OPTIONS: Readonly<SharedWorldConnectionOptions> = Object.freeze({
-  limits: DEFAULT_NET_LIMITS, moveIntervalMs: 100, retryMinMs: 250, retryMaxMs: 5000, retryEditsMs: 1000,
-});
-
-const FINAL_CLOSE_CODES = new Set<number>(Object.values(CLOSE_CODE));
-
-/** A join error the server meant (bad options, removed, no such world): trying again will not help. */
-const isFinal = (error: unknown): boolean => {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'number' && ((code >= 400 && code < 500) || FINAL_CLOSE_CODES.has(code));
-};
-
-const leftEarly = (code: number, reason: string) => Object.assign(new Error(`left before the world arrived (${code}${reason ? `: ${reason}` : ''})`), { code });
 
 export class SharedWorldConnection extends Emitter<ConnectionEvents> {
   private readonly options: SharedWorldConnectionOptions;
@@ -226,10 +201,8 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
   }
 
   private onWorld(message: WorldMessage, rejoin: boolean): WorldMessage {
-    const { bytes, columns, count } = message.edits;
-    const decoded = decodeEditPayload(new Uint8Array(bytes), columns, count, COLUMN_PACKING);
-    const edits = Array.isArray(decoded) ? decoded : [];
-    if (!Array.isArray(decoded)) this.emit('notice', `the world's edits arrived damaged (${decoded.detail})`);
+    const { edits, problem } = decodeWorldEdits(message);
+    if (problem) this.emit('notice', problem);
     const changes = this.view!.world(edits, message.playerId);
     this.setStatus('online');
     this.emit('world', { message, edits, changes, rejoin });
