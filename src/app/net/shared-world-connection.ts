@@ -13,7 +13,7 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   cleanText, CLIENT_MESSAGE, PendingEdits, SERVER_MESSAGE, SharedEditView, WORLD_ROOM,
-  type AckMessage, type ChatBroadcast, type EditMessage, type EditsMessage, type JoinOptions, type LocalEdit, type MoveMessage, type NoticeMessage, type RefusedMessage, type SeqStore, type WorldMessage,
+  type AckMessage, type BuildPolicy, type ChatBroadcast, type EditMessage, type EditsMessage, type JoinOptions, type LocalEdit, type MoveMessage, type NoticeMessage, type RefusedMessage, type SeqStore, type WorldMessage,
 } from '../../net';
 import { Emitter } from './emitter';
 import { EditOutbox } from './edit-outbox';
@@ -116,9 +116,17 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
   /** Sends a chat line (cleaned as the room would); false when offline or empty. */
   sendChat(text: string): boolean {
     const clean = cleanText(text, this.options.limits.maxChatLength);
-    if (!clean || !this.online()) return false;
-    this.room!.send(CLIENT_MESSAGE.chat, { text: clean });
-    return true;
+    return clean !== '' && this.sendIfOnline(CLIENT_MESSAGE.chat, { text: clean });
+  }
+
+  /** Owner only (the room refuses others with a notice): who may build, by public player id. */
+  setPolicy(policy: BuildPolicy, builders: readonly string[]): boolean {
+    return this.sendIfOnline(CLIENT_MESSAGE.policy, { policy, builders: [...builders] });
+  }
+
+  /** Owner only: removes a player, by public id, from the world. */
+  kick(playerId: string): boolean {
+    return this.sendIfOnline(CLIENT_MESSAGE.kick, { playerId });
   }
 
   dispose(): void {
@@ -137,6 +145,12 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
 
   private online(): boolean {
     return this.state === 'online' && this.room !== null;
+  }
+
+  private sendIfOnline(type: string, message: unknown): boolean {
+    if (!this.online()) return false;
+    this.room!.send(type, message);
+    return true;
   }
 
   private setStatus(status: ConnectionStatus): void {

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Block, DEFAULT_WORLD_PARAMS } from '../../../src/world';
-import { memorySeqStore, type BlockChange, type LocalEdit } from '../../../src/net';
+import { CLOSE_CODE, memorySeqStore, type BlockChange, type LocalEdit } from '../../../src/net';
 import { SharedWorldConnection, type ConnectionStatus } from '../../../src/app/net/shared-world-connection';
 import { createWorldServer } from '../../../server/world-server';
 import { MemoryRepository } from '../../server/memory-repository';
@@ -157,5 +157,26 @@ describe('SharedWorldConnection', () => {
     expect(mine).toEqual([inFlight.seq, whileAway.seq]);
     await vi.waitFor(() => expect(b.screen.get('2,70,1')).toBe(Block.Glass), waitOpts);
     expect(b.screen.get('1,70,1')).toBe(Block.Stone);
+  });
+
+  it('stays offline when the owner removes the player, saying why, and refuses a world that does not exist', async () => {
+    const worldId = await newWorld();
+    const owner = new SharedWorldConnection(memorySeqStore());
+    open.push(owner);
+    await owner.connect(url, { worldId, playerKey: 'olga', name: 'olga', ownerKey: `owner-${worldId}` });
+    const v = await player(worldId, 'victor');
+    const closed: number[] = [];
+    v.connection.on('closed', (c) => closed.push(c.code));
+    const victorId = v.connection.playerList().find((p) => p.isSelf)!.id;
+    await vi.waitFor(() => expect(owner.playerList()).toHaveLength(2), waitOpts);
+    expect(owner.kick(victorId)).toBe(true);
+    await vi.waitFor(() => expect(closed).toEqual([CLOSE_CODE.kicked]), waitOpts);
+    expect(v.connection.status).toBe('offline');
+    expect(v.statuses).toEqual(['connecting', 'online', 'offline']);
+
+    const lost = new SharedWorldConnection(memorySeqStore());
+    open.push(lost);
+    await expect(lost.connect(url, { worldId: 'no-such-world', playerKey: 'alice', name: 'A' })).rejects.toThrow(/no shared world/);
+    expect(lost.status).toBe('offline');
   });
 });
