@@ -13,11 +13,12 @@
 import { Client, type Room } from '@colyseus/sdk';
 import {
   cleanText, CLIENT_MESSAGE, PendingEdits, SERVER_MESSAGE, SharedEditView, WORLD_ROOM,
-  type AckMessage, type BuildPolicy, type ChatBroadcast, type EditMessage, type EditsMessage, type JoinOptions, type LocalEdit, type MoveMessage, type NoticeMessage, type RefusedMessage, type SeqStore, type WorldMessage,
+  type BuildPolicy, type EditMessage, type JoinOptions, type LocalEdit, type MoveMessage, type SeqStore, type WorldMessage,
 } from '../../net';
 import { Emitter } from './emitter';
 import { EditOutbox } from './edit-outbox';
 import { MoveThrottle } from './move-throttle';
+import { listenToRoom } from './room-messages';
 import { RoomPlayers, type SharedPlayer } from './room-players';
 import {
   DEFAULT_CONNECTION_OPTIONS, decodeWorldEdits, FINAL_CLOSE_CODES, isFinal, leftEarly,
@@ -185,33 +186,9 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
         reject(leftEarly(code, reason ?? ''));
         this.dropped(room, code, reason ?? '');
       });
-      this.listen(room);
+      listenToRoom(room, this.view!, (type, value) => this.emit(type, value), () => this.retryEditsLater());
+      this.players.attach(room);
     });
-  }
-
-  private listen(room: Room): void {
-    const view = this.view!;
-    const blocks = (changes: ReturnType<SharedEditView['ack']>) => changes.length > 0 && this.emit('blocks', changes);
-    room.onMessage(SERVER_MESSAGE.edits, (m: EditsMessage) => {
-      const changes = view.edits(m.edits);
-      this.emit('edits', m.edits);
-      blocks(changes);
-    });
-    room.onMessage(SERVER_MESSAGE.ack, (m: AckMessage) => {
-      const changes = view.ack(m.seq);
-      this.emit('ack', m.seq);
-      blocks(changes);
-    });
-    room.onMessage(SERVER_MESSAGE.refused, (m: RefusedMessage) => {
-      const { outcome, changes } = view.refused(m);
-      if (outcome.kind === 'unknown') return;
-      if (m.retry) this.retryEditsLater();
-      this.emit('refused', { edit: outcome.edit, reason: m.reason, retry: m.retry });
-      blocks(changes);
-    });
-    room.onMessage(SERVER_MESSAGE.chat, (m: ChatBroadcast) => this.emit('chat', m));
-    room.onMessage(SERVER_MESSAGE.notice, (m: NoticeMessage) => this.emit('notice', m.text));
-    this.players.attach(room);
   }
 
   private onWorld(message: WorldMessage, rejoin: boolean): WorldMessage {
