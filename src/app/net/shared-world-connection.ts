@@ -39,6 +39,8 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
   private readonly moves: MoveThrottle;
   private readonly outbox: EditOutbox;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The rejoin loop's wait, and how to end it early when disposed. */
+  private sleep: { timer: ReturnType<typeof setTimeout>; wake: () => void } | null = null;
   /** The room's 'world' arrived: only then is a leave a drop to reconnect from. */
   private welcomed = false;
   private rejoining = false;
@@ -134,6 +136,8 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
     if (this.disposed) return;
     this.disposed = true;
     if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    if (this.sleep) clearTimeout(this.sleep.timer);
+    this.sleep?.wake();
     this.moves.dispose();
     this.outbox.dispose();
     this.players.detach();
@@ -234,7 +238,8 @@ export class SharedWorldConnection extends Emitter<ConnectionEvents> {
     let wait = this.options.retryMinMs;
     try {
       while (!this.disposed) {
-        await new Promise((r) => setTimeout(r, wait));
+        await new Promise<void>((wake) => (this.sleep = { timer: setTimeout(wake, wait), wake }));
+        this.sleep = null;
         if (this.disposed) return;
         try {
           await this.enter(true);

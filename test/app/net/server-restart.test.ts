@@ -49,6 +49,9 @@ describe('SharedWorldConnection across a server restart', () => {
     connection.on('refused', (r) => refused.push(r.reason));
     await connection.connect(`ws://127.0.0.1:${port}`, { worldId: 'restart-world', playerKey: 'alice', name: 'alice' });
     connection.sendMove({ x: 0.5, y: 70, z: 0.5, yaw: 0, pitch: 0 });
+    // A second player who closes the game while the server is away: it must not come back.
+    const quitter = new SharedWorldConnection(memorySeqStore(), { retryMinMs: 20, retryMaxMs: 200 });
+    await quitter.connect(`ws://127.0.0.1:${port}`, { worldId: 'restart-world', playerKey: 'quitter', name: 'quitter' });
     repo.down = true;
     const first = connection.sendEdit({ x: 1, y: 70, z: 1, block: Block.Stone, state: 0 })!;
     const second = connection.sendEdit({ x: 2, y: 70, z: 1, block: Block.Glass, state: 0 })!;
@@ -58,11 +61,17 @@ describe('SharedWorldConnection across a server restart', () => {
     await server!.gracefullyShutdown(false);
     server = null;
     await vi.waitFor(() => expect(connection!.status).toBe('reconnecting'), waitOpts);
+    await vi.waitFor(() => expect(quitter.status).toBe('reconnecting'), waitOpts);
+    quitter.dispose();
+    quitter.dispose();
+    expect(quitter.status).toBe('offline');
     repo.down = false;
     await start(port);
     await vi.waitFor(() => expect(connection!.status).toBe('online'), waitOpts);
     await vi.waitFor(() => expect(connection!.pendingEdits).toBe(0), waitOpts);
     expect(repo.committed('restart-world').map((e) => e.seq)).toEqual([first.seq, second.seq]);
     expect(statuses).toEqual(['connecting', 'online', 'reconnecting', 'online']);
+    expect(connection.playerList().map((p) => p.name)).toEqual(['alice']);
+    expect(quitter.status).toBe('offline');
   });
 });
