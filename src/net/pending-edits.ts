@@ -38,7 +38,8 @@ export class PendingEdits {
 
   /** Numbers a local edit and keeps it until the server confirms or refuses it. */
   add(edit: LocalEdit): EditMessage {
-    const seq = ++this.lastSeq;
+    // Read again: another tab with the same player key may have numbered edits since.
+    const seq = (this.lastSeq = Math.max(this.lastSeq, this.store.load(this.worldId)) + 1);
     // Saved before the edit can reach the wire, so a reload never hands the same seq out twice.
     this.store.save(this.worldId, seq);
     const message: EditMessage = { seq, x: edit.x, y: edit.y, z: edit.z, block: edit.block, state: edit.state };

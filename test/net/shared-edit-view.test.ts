@@ -17,6 +17,9 @@ describe('PendingEdits', () => {
     expect(store.load('w')).toBe(42);
     expect(new PendingEdits('w', store).add(glass).seq).toBe(43);
     expect(new PendingEdits('other', store).add(glass).seq).toBe(1);
+    // Another tab numbered on meanwhile: this one carries on after it.
+    store.save('w', 50);
+    expect(book.add(stone).seq).toBe(51);
   });
 
   it('drops acked edits, keeps retried ones, reports refused ones, and lists the rest in seq order', () => {

@@ -105,6 +105,17 @@ describe('SharedWorldConnection', () => {
     await vi.waitFor(() => expect(b.connection.playerList().find((p) => p.name === 'alice')).toMatchObject({ x: 2.5, y: 71, z: -1, isSelf: false }), waitOpts);
   });
 
+  it('tells the room where the player stands before an edit, so an edit where it just walked is in reach', async () => {
+    const worldId = await newWorld();
+    const a = await player(worldId, 'alice');
+    // Within the throttle's interval of the last pose: held back, until the edit needs it.
+    a.connection.sendMove({ x: 20.5, y: 70, z: 0.5, yaw: 0, pitch: 0 });
+    const sent = a.edit({ x: 21, y: 70, z: 0, block: Block.Stone, state: 0 });
+    await vi.waitFor(() => expect(a.connection.pendingEdits).toBe(0), waitOpts);
+    expect(a.refused).toEqual([]);
+    expect(repo.committed(worldId).map((e) => e.seq)).toEqual([sent.seq]);
+  });
+
   it('reverts an edit the room refuses (out of reach) and reports why', async () => {
     const worldId = await newWorld();
     const a = await player(worldId, 'alice');
