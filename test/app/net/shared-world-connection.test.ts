@@ -11,6 +11,7 @@ import { Block, DEFAULT_WORLD_PARAMS } from '../../../src/world';
 import { CLOSE_CODE, memorySeqStore, type BlockChange, type LocalEdit } from '../../../src/net';
 import { SharedWorldConnection, type ConnectionStatus } from '../../../src/app/net/shared-world-connection';
 import { createWorldServer } from '../../../server/world-server';
+import { DATABASE_UNAVAILABLE } from '../../../server/world-room';
 import { MemoryRepository } from '../../server/memory-repository';
 
 const repo = new MemoryRepository();
@@ -55,7 +56,7 @@ async function newWorld(): Promise<string> {
 
 /** A connected player standing at the origin, with its screen and the statuses it went through. */
 async function player(worldId: string, playerKey: string) {
-  const connection = new SharedWorldConnection(memorySeqStore(), { retryMinMs: 20 });
+  const connection = new SharedWorldConnection(memorySeqStore(), { retryMinMs: 20, retryEditsMs: 100 });
   open.push(connection);
   const screen = new Map<string, number | null>();
   const statuses: ConnectionStatus[] = [];
@@ -103,6 +104,26 @@ describe('SharedWorldConnection', () => {
     // Moves reach the others through the room state.
     a.connection.sendMove({ x: 2.5, y: 71, z: -1, yaw: 1, pitch: 0 });
     await vi.waitFor(() => expect(b.connection.playerList().find((p) => p.name === 'alice')).toMatchObject({ x: 2.5, y: 71, z: -1, isSelf: false }), waitOpts);
+    const gone: string[] = [];
+    a.connection.on('playerRemove', (p) => gone.push(p.name));
+    b.connection.dispose();
+    b.connection.dispose();
+    await vi.waitFor(() => expect(gone).toEqual(['bob']), waitOpts);
+    expect(a.connection.playerList().map((p) => p.name)).toEqual(['alice']);
+  });
+
+  it('keeps edits the database could not commit pending and shown, and sends them again until it can', async () => {
+    const worldId = await newWorld();
+    const a = await player(worldId, 'alice');
+    repo.down = true;
+    const sent = a.edit({ x: 1, y: 70, z: 1, block: Block.Stone, state: 0 });
+    await vi.waitFor(() => expect(a.refused).toContain(DATABASE_UNAVAILABLE), waitOpts);
+    expect(a.connection.pendingEdits).toBe(1);
+    expect(a.screen.get('1,70,1')).toBe(Block.Stone);
+    repo.down = false;
+    await vi.waitFor(() => expect(a.connection.pendingEdits).toBe(0), waitOpts);
+    expect(repo.committed(worldId).map((e) => e.seq)).toEqual([sent.seq]);
+    expect(a.screen.get('1,70,1')).toBe(Block.Stone);
   });
 
   it('tells the room where the player stands before an edit, so an edit where it just walked is in reach', async () => {
