@@ -41,6 +41,8 @@ interface PlayerFields {
 export class RoomPlayers {
   private readonly players = new Map<string, SharedPlayer>();
   private detachers: (() => void)[] = [];
+  /** Each player's own change listener, ended when they leave. */
+  private readonly watchers = new Map<string, () => void>();
 
   constructor(private readonly listener: PlayerListener) {}
 
@@ -58,7 +60,8 @@ export class RoomPlayers {
     this.detachers.push(
       state.players.onAdd((fields, sessionId) => {
         this.update(sessionId, fields, room.sessionId, 'add');
-        this.detachers.push($(fields).onChange(() => this.update(sessionId, fields, room.sessionId, 'change')));
+        this.watchers.get(sessionId)?.();
+        this.watchers.set(sessionId, $(fields).onChange(() => this.update(sessionId, fields, room.sessionId, 'change')));
       }, true),
       state.players.onRemove((_fields, sessionId) => this.drop(sessionId)),
     );
@@ -67,7 +70,7 @@ export class RoomPlayers {
   /** Forgets the room's players (reporting each as removed) and stops listening. */
   detach(): void {
     for (const off of this.detachers.splice(0)) off();
-    for (const sessionId of [...this.players.keys()]) this.drop(sessionId);
+    for (const sessionId of [...this.players.keys(), ...this.watchers.keys()]) this.drop(sessionId);
   }
 
   private update(sessionId: string, f: PlayerFields, selfId: string, kind: 'add' | 'change'): void {
@@ -78,6 +81,8 @@ export class RoomPlayers {
   }
 
   private drop(sessionId: string): void {
+    this.watchers.get(sessionId)?.();
+    this.watchers.delete(sessionId);
     const player = this.players.get(sessionId);
     if (!player) return;
     this.players.delete(sessionId);
