@@ -14,8 +14,10 @@ import { analyseScreenshot } from './screenshot-stats';
 
 /** Every test starts here: column (2, 2) of the world `voxel`. */
 const SPAWN = { x: 40, y: 110, z: 40 };
-const AT_SPAWN = `?seed=voxel&x=${SPAWN.x}&y=${SPAWN.y}&z=${SPAWN.z}`;
-/** Columns within the test view's render distance (3) of the camera's column: the disc x² + z² ≤ 9. */
+/** Render distance 3, one more than the test view's: columns of both signs of both coordinates are in reach of spawn. */
+const RENDER_DISTANCE = 3;
+const AT_SPAWN = `?seed=voxel&x=${SPAWN.x}&y=${SPAWN.y}&z=${SPAWN.z}&r=${RENDER_DISTANCE}`;
+/** Columns within render distance 3 of the camera's column: the disc x² + z² ≤ 9. */
 const DISC = 29;
 
 const suite = useBrowserSuite();
@@ -151,7 +153,7 @@ describe('the game in Chromium, a fresh page each', () => {
     expect(Object.fromEntries(query)).toMatchObject({ seed: 'voxel', noise: 'simplex', x: '123.00', y: '130.00', z: '-45.00', yaw: '90.0', pitch: '-28.6' });
     expect(query.has('mode')).toBe(false); // flying is the default
     // The view distances this page opened with differ from the device's, so the link keeps them.
-    expect([query.get('r'), query.get('far')]).toEqual([String(DEFAULT_TEST_VIEW.renderDistance), String(DEFAULT_TEST_VIEW.farDistance)]);
+    expect([query.get('r'), query.get('far')]).toEqual([String(RENDER_DISTANCE), String(DEFAULT_TEST_VIEW.farDistance)]);
     await page.evaluate(() => window.__game!.setMode('walk'));
     await page.waitForFunction(() => location.search.includes('mode=walk'));
     await page.reload();

@@ -93,10 +93,10 @@ describe('the settings panel', () => {
 
   it('render distance and worker count take effect', async () => {
     const r = row('render distance').locator('input');
-    expect(await r.inputValue()).toBe('3'); // the test view's, from the link
-    await r.fill('2');
+    expect(await r.inputValue()).toBe('2'); // the test view's, from the link
+    await r.fill('3');
     await r.press('Enter');
-    await page().waitForFunction(() => window.__game!.progress().wanted === 13); // the R = 2 disc
+    await page().waitForFunction(() => window.__game!.progress().wanted === 29); // the R = 3 disc
     await ready();
     const w = row('worker threads').locator('input');
     await w.fill('2');

@@ -1,11 +1,12 @@
 /**
- * How much of a world an end-to-end test opens unless it asks for more: render distance 3, no
+ * How much of a world an end-to-end test opens unless it asks for more: render distance 2, no
  * levels of detail, an 800 × 500 window. SwiftShader draws on the CPU, so both the columns and
  * the pixels cost: a load at the game's own defaults (render distance 8, far distance 64: 421
  * worker jobs) in a 1024 × 640 window took several times as long on the shared 2-core test
- * machine, and each of its frames several times as long too. Render distance 3 loads 29
- * columns where 4 loaded 49, and most tests load a world two or three times; a test that
- * needs the ground further out (the compare view's two worlds) asks for more. The window
+ * machine, and each of its frames several times as long too. Render distance 2, the least,
+ * loads 13 columns where 4 loaded 49, and most tests load a world two or three times. A test
+ * that needs the ground further out (the compare view's two worlds, columns of both signs)
+ * asks for more. The window
  * stays just above the small-screen layout (SMALL_SCREEN_QUERY: narrower than 700 or lower
  * than 500 px), which folds the panel and shortens the HUD. A test about view distances or
  * the horizon asks for its own.
@@ -28,7 +29,7 @@ export interface TestView {
 }
 
 export const DEFAULT_TEST_VIEW: Readonly<TestView> = Object.freeze({
-  renderDistance: 3,
+  renderDistance: 2,
   farDistance: 0,
   viewport: Object.freeze({ width: 800, height: 500 }),
   backdropBlur: false,
