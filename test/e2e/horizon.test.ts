@@ -27,9 +27,9 @@ async function hideStartCard(page: Page): Promise<void> {
   await frames(page, 3);
 }
 
-/** Opens the world high up at render distance 12 and far distance `far`, everything loaded, the start card hidden. */
+/** Opens the world high up at render distance 6 and far distance `far`, everything loaded, the start card hidden. */
 async function openHigh(far: number): Promise<Page> {
-  const page = await open(`?type=biomes&seed=voxel&x=${HIGH.x}&y=${HIGH.y}&z=${HIGH.z}`, { renderDistance: 12, farDistance: far });
+  const page = await open(`?type=biomes&seed=voxel&x=${HIGH.x}&y=${HIGH.y}&z=${HIGH.z}`, { renderDistance: 6, farDistance: far });
   await page.evaluate((at) => {
     window.__game!.look(at.yaw, at.pitch);
     return window.__game!.ready();
