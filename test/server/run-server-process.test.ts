@@ -1,11 +1,10 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@colyseus/sdk';
 import { describe, expect, it } from 'vitest';
 import { runServerProcess, type ProcessHooks } from '../../server/run-server-process';
 import { EchoRoom, emptyRepository } from './echo-room';
+import { freePort } from '../support/free-port';
 
 /** Hooks that record what the process would have printed and done, with signals sent by hand. */
 function fakeProcess(env: Record<string, string>) {
@@ -26,14 +25,6 @@ function fakeProcess(env: Record<string, string>) {
     error: (line) => errors.push(line),
   };
   return { hooks, lines, errors, exits, nextExit, signal: (name: string) => listeners.get(name)!() };
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('runServerProcess', () => {

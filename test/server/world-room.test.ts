@@ -3,7 +3,6 @@
  * an in-memory repository standing in for the database. One server for the file; each test
  * makes its own world, so its room is its own.
  */
-import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Block, BLOCK_COUNT, DEFAULT_WORLD_PARAMS, type BlockEdit } from '../../src/world';
@@ -15,20 +14,12 @@ import { DATABASE_UNAVAILABLE } from '../../server/world-room';
 import type { BuildPolicy } from '../../server/storage/world-repository';
 import { MemoryRepository } from './memory-repository';
 import { TestPlayer } from './room-client';
+import { freePort } from '../support/free-port';
 
 const repo = new MemoryRepository();
 let colyseus: ColyseusTestServer;
 const players: TestPlayer[] = [];
 let worlds = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   // The rates barely refill (bursts as by default), so what a burst allows does not depend on

@@ -27,16 +27,8 @@ export interface PlayerListener {
   remove(player: SharedPlayer): void;
 }
 
-interface PlayerFields {
-  id: string;
-  name: string;
-  colour: number;
-  x: number;
-  y: number;
-  z: number;
-  yaw: number;
-  pitch: number;
-}
+/** What the room state holds of a player (server/world-state.ts's PlayerState). */
+type PlayerFields = Omit<SharedPlayer, 'sessionId' | 'isSelf'>;
 
 export class RoomPlayers {
   private readonly players = new Map<string, SharedPlayer>();

@@ -3,7 +3,6 @@
  * database): the connection rejoins by itself once it is back and sends what was pending,
  * which is committed once. Its own file: it stops and starts the process's one server.
  */
-import { createServer } from 'node:net';
 import type { Server } from '@colyseus/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { Block, DEFAULT_WORLD_PARAMS } from '../../../src/world';
@@ -12,20 +11,12 @@ import { SharedWorldConnection, type ConnectionStatus } from '../../../src/app/n
 import { createWorldServer } from '../../../server/world-server';
 import { DATABASE_UNAVAILABLE } from '../../../server/world-room';
 import { MemoryRepository } from '../../server/memory-repository';
+import { freePort } from '../../support/free-port';
 
 const waitOpts = { timeout: 20_000, interval: 10 };
 const repo = new MemoryRepository();
 let server: Server | null = null;
 let connection: SharedWorldConnection | null = null;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(port: number): Promise<void> {
   server = createWorldServer(repo);

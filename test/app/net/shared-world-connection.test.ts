@@ -4,7 +4,6 @@
  * "screen" of edited blocks, set the way the game would: its own edits at once, then whatever
  * 'world' and 'blocks' say. Waits are for conditions, never for durations.
  */
-import { createServer } from 'node:net';
 import { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Block, DEFAULT_WORLD_PARAMS } from '../../../src/world';
@@ -13,6 +12,7 @@ import { SharedWorldConnection, type ConnectionStatus } from '../../../src/app/n
 import { createWorldServer } from '../../../server/world-server';
 import { DATABASE_UNAVAILABLE } from '../../../server/world-room';
 import { MemoryRepository } from '../../server/memory-repository';
+import { freePort } from '../../support/free-port';
 
 const repo = new MemoryRepository();
 let colyseus: ColyseusTestServer;
@@ -20,15 +20,6 @@ let url = '';
 let worlds = 0;
 const open: SharedWorldConnection[] = [];
 const waitOpts = { timeout: 15_000, interval: 10 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const server = createWorldServer(repo);
