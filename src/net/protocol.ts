@@ -71,14 +71,8 @@ export interface KickMessage {
 }
 
 /** A committed edit as every client receives it; `author` is the author's public id. */
-export interface SharedEdit {
+export interface SharedEdit extends EditMessage {
   author: string;
-  seq: number;
-  x: number;
-  y: number;
-  z: number;
-  block: number;
-  state: number;
 }
 
 /** Sent once to a joining client: everything it needs to show the shared world. */
