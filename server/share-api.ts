@@ -24,9 +24,18 @@ export interface ShareReply {
 export interface ShareApiOptions {
   /** Largest body accepted, in bytes: by default the largest world file the game can import. */
   maxBodyBytes: number;
+  /**
+   * Shares read at once; more are answered 503 at once. A share may hold a large file in memory
+   * while it is read and decoded, and the process also hosts every room: a few uploads in
+   * parallel must not be able to run it out of memory.
+   */
+  maxConcurrentShares: number;
 }
 
-export const DEFAULT_SHARE_API_OPTIONS: Readonly<ShareApiOptions> = Object.freeze({ maxBodyBytes: maxWorldFileChars() });
+export const DEFAULT_SHARE_API_OPTIONS: Readonly<ShareApiOptions> = Object.freeze({ maxBodyBytes: maxWorldFileChars(), maxConcurrentShares: 2 });
+
+/** A body refused for its size (413), as against a connection that failed while sending it. */
+class TooLarge extends Error {}
 
 /** A URL-safe random id of `bytes` random bytes. */
 export function randomId(bytes: number): string {
@@ -38,7 +47,8 @@ export function randomId(bytes: number): string {
  * when the request is not for it, so the caller serves it otherwise.
  */
 export function shareApi(repository: WorldRepository, options: Partial<ShareApiOptions> = {}): (req: IncomingMessage, res: ServerResponse) => boolean {
-  const { maxBodyBytes } = { ...DEFAULT_SHARE_API_OPTIONS, ...options };
+  const { maxBodyBytes, maxConcurrentShares } = { ...DEFAULT_SHARE_API_OPTIONS, ...options };
+  let sharing = 0;
   return (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== SHARE_PATH) return false;
@@ -46,10 +56,20 @@ export function shareApi(repository: WorldRepository, options: Partial<ShareApiO
       reply(res, 405, { error: 'POST a world file to share it' }, { Allow: 'POST' });
       return true;
     }
-    void readBody(req, maxBodyBytes).then(
-      (body) => share(repository, body).then(([status, payload]) => reply(res, status, payload)),
-      (error: unknown) => reply(res, 413, { error: error instanceof Error ? error.message : String(error) }, { Connection: 'close' }),
-    );
+    if (sharing >= maxConcurrentShares) {
+      reply(res, 503, { error: 'The server is busy sharing other worlds. Try again in a moment.' }, { Connection: 'close', 'Retry-After': '5' });
+      return true;
+    }
+    sharing++;
+    void readBody(req, maxBodyBytes)
+      .then(
+        (body) => share(repository, body).then(([status, payload]) => reply(res, status, payload)),
+        (error: unknown) => {
+          if (error instanceof TooLarge) reply(res, 413, { error: error.message }, { Connection: 'close' });
+          else reply(res, 400, { error: `The world file did not arrive whole (${error instanceof Error ? error.message : String(error)}).` });
+        },
+      )
+      .finally(() => sharing--);
     return true;
   };
 }
@@ -72,7 +92,7 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > max) {
-      reject(new Error(`A world file of ${declared} bytes is larger than this server accepts (${max}).`));
+      reject(new TooLarge(`A world file of ${declared} bytes is larger than this server accepts (${max}).`));
       req.resume();
       return;
     }
@@ -81,7 +101,7 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
     req.on('data', (chunk: Buffer) => {
       length += chunk.length;
       if (length > max) {
-        reject(new Error(`The world file is larger than this server accepts (${max} bytes).`));
+        reject(new TooLarge(`The world file is larger than this server accepts (${max} bytes).`));
         // Drained, not kept: the reply goes out and the connection closes behind it.
         req.removeAllListeners('data');
         req.resume();

@@ -15,10 +15,13 @@ import { MemoryRepository } from './memory-repository';
 const repository = new MemoryRepository();
 let server: Server;
 let base = '';
+/** Share requests whose headers the server has read. */
+let sharesArrived = 0;
 
 beforeAll(async () => {
   const handle = shareApi(repository, { maxBodyBytes: 64 * 1024 });
   server = createServer((req, res) => {
+    if (req.url === SHARE_PATH) sharesArrived++;
     if (!handle(req, res)) res.writeHead(404).end('not the API');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -68,6 +71,32 @@ describe('POST /api/worlds', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect((await fetch(`${base}/index.html`)).status).toBe(404); // not the API's: left to the caller
+  });
+
+  it('reads at most two shares at once: a third is told to come back, and nothing is stored for it', async () => {
+    const { request } = await import('node:http');
+    const url = new URL(base + SHARE_PATH);
+    const arrivedBefore = sharesArrived;
+    // Two uploads that have started and not finished: their bodies never end.
+    const slow = [0, 1].map(() => {
+      const req = request({ hostname: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } });
+      req.flushHeaders();
+      req.on('error', () => undefined);
+      req.write('{"format":');
+      return req;
+    });
+    try {
+      await expect.poll(() => sharesArrived, { timeout: 30_000 }).toBe(arrivedBefore + 2);
+      const before = repository.worldCount;
+      const third = await post(await encodeWorldFile(sampleRecord(), []));
+      expect(third.status).toBe(503);
+      expect(((await third.json()) as { error: string }).error).toContain('busy');
+      expect(repository.worldCount).toBe(before);
+    } finally {
+      for (const req of slow) req.destroy();
+    }
+    // Once they are gone, shares are read again.
+    await expect.poll(async () => (await post(await encodeWorldFile(sampleRecord(), []))).status, { timeout: 30_000 }).toBe(201);
   });
 
   it('answers 503 with the reason when the database is down', async () => {
