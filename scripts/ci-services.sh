@@ -112,7 +112,8 @@ start_postgres() {
     rm -rf "$PG_DIR"
   fi
   mkdir -p "$PG_DIR"
-  if [[ $(id -u) -eq 0 ]]; then chown -R postgres: "$STATE_DIR"; fi
+  # Only the cluster's own directory changes owner: CI_SERVICES_DIR may be set to a shared place.
+  if [[ $(id -u) -eq 0 ]]; then chown -R postgres: "$PG_DIR"; fi
   port=$(free_port_from 5433)
   as_pg "$bin/initdb" -D "$PG_DIR/data" -U postgres --auth=trust --no-sync >"$PG_DIR/initdb.log" 2>&1 \
     || { cat "$PG_DIR/initdb.log" >&2; return 1; }
