@@ -54,6 +54,13 @@ export class MemoryRepository implements WorldRepository {
     this.commits.push({ worldId, edits: edits.map((e) => ({ ...e })) });
   }
 
+  /** Holds every commit open (see gate) until the returned function is called. */
+  holdCommits(): () => void {
+    let release!: () => void;
+    this.gate = new Promise((r) => (release = r));
+    return release;
+  }
+
   /** How many worlds it holds. */
   get worldCount(): number {
     return this.worlds.size;

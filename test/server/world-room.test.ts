@@ -197,8 +197,7 @@ describe('world room', () => {
     a.edit(7, 1, 70, 1, Block.Stone);
     await a.next('ack', (m) => m.seq === 7);
     // Held commit: seq 8 is in flight when the connection drops.
-    let release!: () => void;
-    repo.gate = new Promise((r) => (release = r));
+    const release = repo.holdCommits();
     a.edit(8, 2, 70, 1, Block.Stone);
     await vi.waitFor(() => expect(pendingIn(a)).toBe(1));
     const serverRoom = colyseus.getRoomById(a.room.roomId);
@@ -247,8 +246,7 @@ describe('world room', () => {
     const worldId = await newWorld();
     const a = await join(worldId, 'alice');
     const b = await join(worldId, 'bob');
-    let release!: () => void;
-    repo.gate = new Promise((r) => (release = r));
+    const release = repo.holdCommits();
     a.edit(1, 1, 70, 1, Block.Stone);
     // The room has taken the edit and is waiting on the commit: nothing may be out yet.
     await vi.waitFor(() => expect(pendingIn(a)).toBe(1));

@@ -143,8 +143,7 @@ describe('SharedWorldConnection', () => {
     const b = await player(worldId, 'bob');
     // A commit held open, so both players' edits queue behind it and go out in one batch:
     // each sees the other's edit for its block while its own is still pending.
-    let release!: () => void;
-    repo.gate = new Promise((r) => (release = r));
+    const release = repo.holdCommits();
     a.edit({ x: 0, y: 72, z: 0, block: Block.Stone, state: 0 });
     await vi.waitFor(() => expect(takenIn(a.connection)).toBe(1), waitOpts);
     for (let round = 0; round < 5; round++) {
@@ -165,8 +164,7 @@ describe('SharedWorldConnection', () => {
     const worldId = await newWorld();
     const a = await player(worldId, 'alice');
     const b = await player(worldId, 'bob');
-    let release!: () => void;
-    repo.gate = new Promise((r) => (release = r));
+    const release = repo.holdCommits();
     const inFlight = a.edit({ x: 1, y: 70, z: 1, block: Block.Stone, state: 0 });
     await vi.waitFor(() => expect(takenIn(a.connection)).toBe(1), waitOpts);
     dropSocket(a.connection);
