@@ -6,3 +6,6 @@ export type { FullDetailMask } from './full-detail-mask';
 export type { FarTerrain } from './far-terrain';
 export { ContextWatch } from './context-watch';
 export type { ContextWatchEvents } from './context-watch';
+export { AvatarLayer, DEFAULT_AVATAR_LAYER_OPTIONS } from './avatar-layer';
+export type { AvatarLayerOptions, AvatarParent, AvatarPlayer } from './avatar-layer';
+export type { LightUniforms } from './figure-material';

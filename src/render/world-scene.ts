@@ -19,6 +19,7 @@ import { SelectionBox } from './selection-box';
 import { DaySky } from './day-sky';
 import { createTileTexture } from './tile-texture';
 import { createVoxelMaterial, type VoxelMaterial } from './voxel-material';
+import { lightUniformsOf, type LightUniforms } from './figure-material';
 
 export { SKY_COLOR, UNDER_WATER_FOG } from './day-sky';
 
@@ -182,6 +183,11 @@ export class WorldScene {
     for (const owner of this.lodLayers.values()) for (const m of owner.materials) this.day.light(m);
     this.effects.setDaylight(this.day.daylightShown);
     this.changes++;
+  }
+
+  /** The terrain's light uniforms, shared (not copied): a material holding them is lit as the terrain at any time. */
+  get lightUniforms(): LightUniforms {
+    return lightUniformsOf(this.materials[0]!);
   }
 
   /** The hour shown, 0..24. */
