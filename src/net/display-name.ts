@@ -11,6 +11,8 @@ import { nameHash } from './name-colour';
 import { DEFAULT_NET_LIMITS } from './protocol';
 
 export const DISPLAY_NAME_STORAGE_KEY = 'voxel.player.name';
+/** Where the client keeps its player key (JoinOptions.playerKey), which the default name is made from. */
+export const PLAYER_KEY_STORAGE_KEY = 'voxel.player.key';
 
 /** The storage calls used here (localStorage in the browser, a plain object in tests). */
 export interface NameStorage {

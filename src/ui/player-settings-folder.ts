@@ -1,6 +1,6 @@
 /**
- * The panel's "Settings" folder: the player's own settings (field of view, look sensitivity,
- * invert Y, view bobbing) and the keys of every move action. It edits a plain model and says
+ * The panel's "Settings" folder: the player's own settings (display name, field of view, look
+ * sensitivity, invert Y, view bobbing) and the keys of every move action. It edits a plain model and says
  * what changed; the game checks, applies and saves (app/input/live-player-settings.ts).
  *
  * Rebinding a key: clicking an action shows "press a key…", and the next key pressed is
@@ -12,6 +12,8 @@ import type GUI from 'lil-gui';
 import type { Controller } from 'lil-gui';
 
 export interface PlayerSettingsFolderModel {
+  /** The name other players see in shared worlds (checked by the game when the field is left). */
+  displayName: string;
   fov: number;
   mouseSensitivity: number;
   touchSensitivity: number;
@@ -86,7 +88,11 @@ export class PlayerSettingsFolder {
     const r = options.ranges;
     const slider = (key: PlayerSettingsSlider, name: string) => this.folder.add(model, key, r[key].min, r[key].max, r[key].step).name(name).onChange(() => hooks.changed(key));
     const toggle = (key: 'invertY' | 'viewBobbing', name: string) => this.folder.add(model, key).name(name).onChange(() => hooks.changed(key));
+    const name = this.folder.add(model, 'displayName').name('display name').onFinishChange(() => hooks.changed('displayName'));
+    name.domElement.classList.add('display-name');
+    name.domElement.title = 'The name other players see in shared worlds (they see a new one the next time you join)';
     this.controllers.push(
+      name,
       slider('fov', 'field of view (°)'),
       slider('mouseSensitivity', 'mouse sensitivity (×)'),
       slider('touchSensitivity', 'touch sensitivity (×)'),

@@ -10,6 +10,7 @@ import { DEFAULT_KEY_BINDINGS, keysLabel, MOVE_ACTION_NAMES, MOVE_ACTIONS, rebin
 import type { PlayerController } from '../../controls/player-controller';
 import { numericSettingProblem, PLAYER_SETTING_RANGES, readPlayerSettings, writePlayerSettings, type PlayerSettings, type SettingsStorage } from '../../controls/player-settings';
 import { bobMotionOf, ViewBob } from '../../controls/view-bob';
+import { checkDisplayName, PLAYER_KEY_STORAGE_KEY, readDisplayName, writeDisplayName } from '../../net/display-name';
 
 export interface LivePlayerSettingsHost {
   /** Where settings are kept (localStorage; see browserSettingsStorage), or null where the browser forbids it. */
@@ -22,6 +23,10 @@ export interface LivePlayerSettingsHost {
   notify(text: string, kind: 'info' | 'warning'): void;
   /** The key bindings changed (and at start): the start screen's controls table follows. */
   keyBindingsChanged(bindings: KeyBindings): void;
+  /** The player's key, which the default display name is made from (by default read from storage). */
+  playerKey?(): string | null;
+  /** The display name changed in Settings (shared worlds joined from now on use it). */
+  displayNameChanged?(name: string): void;
 }
 
 /** localStorage, or null where merely reading the property throws (storage disabled, some private modes). */
@@ -35,6 +40,7 @@ export function browserSettingsStorage(): SettingsStorage | null {
 
 export class LivePlayerSettings {
   private settings: PlayerSettings;
+  private name: string;
   private readonly model: PlayerSettingsFolderModel;
   private readonly folder: PlayerSettingsFolder;
   private readonly bob = new ViewBob();
@@ -49,8 +55,9 @@ export class LivePlayerSettings {
     // Without storage the start-up warning already says changes are not kept.
     this.saveFailureReported = host.storage === null;
     this.settings = settings;
+    this.name = readDisplayName(host.storage, () => this.playerKey() ?? Math.random().toString(36).slice(2));
     const { fov, mouseSensitivity, touchSensitivity, invertY, viewBobbing } = settings;
-    this.model = { fov, mouseSensitivity, touchSensitivity, invertY, viewBobbing };
+    this.model = { displayName: this.name, fov, mouseSensitivity, touchSensitivity, invertY, viewBobbing };
     this.apply();
     this.folder = new PlayerSettingsFolder(
       host.panel.gui,
@@ -70,6 +77,11 @@ export class LivePlayerSettings {
     const bindings = {} as Record<MoveAction, string[]>;
     for (const action of MOVE_ACTIONS) bindings[action] = [...this.settings.keyBindings[action]];
     return { ...this.settings, keyBindings: bindings };
+  }
+
+  /** The name other players see (what a shared world is joined with). */
+  get displayName(): string {
+    return this.name;
   }
 
   /** The bindings now, for the keyboard handler (it asks at every key). */
@@ -93,6 +105,7 @@ export class LivePlayerSettings {
 
   /** A value changed in the folder: kept when valid, else put back and the player told why. */
   private changed(key: keyof PlayerSettingsFolderModel): void {
+    if (key === 'displayName') return this.rename();
     const value = this.model[key];
     if (key === 'fov' || key === 'mouseSensitivity' || key === 'touchSensitivity') {
       const problem = numericSettingProblem(key, value);
@@ -106,6 +119,33 @@ export class LivePlayerSettings {
     this.settings = { ...this.settings, [key]: value };
     this.apply();
     this.save();
+  }
+
+  /** The name field was left: a good name is kept (as the room will show it), a bad one put back with the reason. */
+  private rename(): void {
+    const check = checkDisplayName(this.model.displayName);
+    if (!check.ok) {
+      this.model.displayName = this.name;
+      this.folder.refresh();
+      this.host.notify(`${check.reason} Your name stays ${this.name}.`, 'warning');
+      return;
+    }
+    this.model.displayName = check.name;
+    this.folder.refresh();
+    if (check.name === this.name) return;
+    this.name = check.name;
+    const failure = writeDisplayName(this.host.storage, check.name);
+    if (failure !== null) this.host.notify(`The name could not be saved (${failure}); it applies until this page is closed.`, 'warning');
+    this.host.displayNameChanged?.(check.name);
+  }
+
+  private playerKey(): string | null {
+    if (this.host.playerKey) return this.host.playerKey();
+    try {
+      return this.host.storage?.getItem(PLAYER_KEY_STORAGE_KEY) ?? null;
+    } catch {
+      return null;
+    }
   }
 
   private rebind(action: MoveAction, code: string): boolean {
