@@ -86,7 +86,7 @@ export class WorldRoom extends Room<{ state: WorldState }> {
     this.seats.set(client.sessionId, seat);
     this.sessionOf.set(playerKey, client.sessionId);
     this.keyOf.set(playerId, playerKey);
-    this.state.players.set(client.sessionId, new PlayerState({ id: playerId, name, colour: colourIndexOf(playerId, PLAYER_COLOUR_COUNT), x: 0, y: 0, z: 0, yaw: 0, pitch: 0 }));
+    this.state.players.set(client.sessionId, new PlayerState({ id: playerId, name, colour: colourIndexOf(playerId, PLAYER_COLOUR_COUNT), x: 0, y: 0, z: 0, yaw: 0, pitch: 0, owner: isOwner }));
     const message: WorldMessage = {
       name: this.world.name, params: this.world.params, edits: encodeEditPayload(this.edits.values()),
       policy: this.world.policy, builders: this.world.builders.map(playerIdOf), isOwner, playerId,

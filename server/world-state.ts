@@ -1,5 +1,6 @@
 /**
- * The room's replicated state: the players present, each with a name, a colour and a pose.
+ * The room's replicated state: the players present, each with a name, a colour, a pose and
+ * whether they own the world.
  * Colyseus sends changes as patches (20 a second), so other players' positions need no
  * message of their own. Edits are not state: they go out as 'edits' messages, in commit order.
  */
@@ -19,6 +20,8 @@ export const PlayerState = schema(
     z: t.float32(),
     yaw: t.float32(),
     pitch: t.float32(),
+    /** The world's owner: the players list marks them for everyone. */
+    owner: t.boolean(),
   },
   'PlayerState',
 );

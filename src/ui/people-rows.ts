@@ -10,6 +10,8 @@ export interface PersonInput {
   id: string;
   name: string;
   isSelf: boolean;
+  /** The room says this player owns the world. */
+  isOwner?: boolean;
 }
 
 export interface WorldRights {
@@ -24,7 +26,7 @@ export interface PersonRow {
   id: string;
   name: string;
   isSelf: boolean;
-  /** Marked as the owner (only this player can be known to be: the room tells no one else). */
+  /** Marked as the owner. */
   isOwner: boolean;
   mayBuild: boolean;
   /** The owner's "May build" toggle: only under "only invited builders", never on their own row. */
@@ -38,8 +40,8 @@ export function peopleRows(people: readonly PersonInput[], rights: WorldRights):
   const byId = new Map<string, PersonInput>();
   for (const p of people) if (!byId.has(p.id) || p.isSelf) byId.set(p.id, p);
   const rows = [...byId.values()].map((p): PersonRow => {
-    const ownerHere = p.isSelf && rights.isOwner;
-    const others = rights.isOwner && !p.isSelf;
+    const ownerHere = (p.isSelf && rights.isOwner) || p.isOwner === true;
+    const others = rights.isOwner && !p.isSelf && p.isOwner !== true;
     return {
       id: p.id,
       name: p.name,

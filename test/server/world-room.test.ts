@@ -78,6 +78,7 @@ describe('world room', () => {
       const seen = owner.room.state.players.get(visitor.room.sessionId);
       expect({ name: seen.name, id: seen.id, x: seen.x, y: seen.y, z: seen.z, yaw: seen.yaw }).toEqual({ name: 'bob', id: expect.any(String), x: 3.25, y: 71, z: -2, yaw: 1.5 });
       expect(seen.id).toBe(visitor.messages<WorldMessage>('world')[0]!.playerId);
+      expect([seen.owner, owner.room.state.players.get(owner.room.sessionId).owner]).toEqual([false, true]);
     });
   });
 

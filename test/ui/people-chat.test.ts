@@ -46,6 +46,15 @@ describe('peopleRows', () => {
     expect(rows.map((r) => r.mayBuild)).toEqual([true, false, false]);
   });
 
+  it('marks the owner the room names, for everyone, with no controls on their row', () => {
+    const withOwner = [...people, { id: 'o', name: 'Olga', isSelf: false, isOwner: true }];
+    const visitor = peopleRows(withOwner, { isOwner: false, policy: 'invited', builders: new Set() });
+    expect(visitor.map(rowLabel)).toEqual(['Me (you)', 'Ann', 'Olga (owner)', 'Zed']);
+    expect(visitor[2]!.mayBuild).toBe(true);
+    const coOwner = peopleRows(withOwner, { isOwner: true, policy: 'invited', builders: new Set() });
+    expect(coOwner[2]).toMatchObject({ showRemove: false, showBuildToggle: false });
+  });
+
   it('withBuilder adds and takes away one id', () => {
     expect(withBuilder(new Set(['a']), 'b', true).sort()).toEqual(['a', 'b']);
     expect(withBuilder(new Set(['a', 'b']), 'a', false)).toEqual(['b']);

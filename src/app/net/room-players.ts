@@ -19,6 +19,8 @@ export interface SharedPlayer {
   yaw: number;
   pitch: number;
   isSelf: boolean;
+  /** The world's owner (optional: a stand-in player in a test may leave it out). */
+  isOwner?: boolean;
 }
 
 export interface PlayerListener {
@@ -28,7 +30,7 @@ export interface PlayerListener {
 }
 
 /** What the room state holds of a player (server/world-state.ts's PlayerState). */
-type PlayerFields = Omit<SharedPlayer, 'sessionId' | 'isSelf'>;
+type PlayerFields = Omit<SharedPlayer, 'sessionId' | 'isSelf' | 'isOwner'> & { owner?: boolean };
 
 export class RoomPlayers {
   private readonly players = new Map<string, SharedPlayer>();
@@ -66,7 +68,7 @@ export class RoomPlayers {
   }
 
   private update(sessionId: string, f: PlayerFields, selfId: string, kind: 'add' | 'change'): void {
-    const player: SharedPlayer = { sessionId, id: f.id, name: f.name, colour: f.colour, x: f.x, y: f.y, z: f.z, yaw: f.yaw, pitch: f.pitch, isSelf: sessionId === selfId };
+    const player: SharedPlayer = { sessionId, id: f.id, name: f.name, colour: f.colour, x: f.x, y: f.y, z: f.z, yaw: f.yaw, pitch: f.pitch, isSelf: sessionId === selfId, isOwner: f.owner === true };
     const known = this.players.has(sessionId);
     this.players.set(sessionId, player);
     this.listener[kind === 'add' && !known ? 'add' : 'change']({ ...player });

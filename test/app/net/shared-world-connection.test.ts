@@ -190,6 +190,8 @@ describe('SharedWorldConnection', () => {
     v.connection.on('closed', (c) => closed.push(c.code));
     const victorId = v.connection.playerList().find((p) => p.isSelf)!.id;
     await vi.waitFor(() => expect(owner.playerList()).toHaveLength(2), waitOpts);
+    // Everyone's list marks the owner.
+    await vi.waitFor(() => expect(v.connection.playerList().map((p) => [p.name, p.isOwner]).sort()).toEqual([['olga', true], ['victor', false]]), waitOpts);
     expect(owner.kick(victorId)).toBe(true);
     await vi.waitFor(() => expect(closed).toEqual([CLOSE_CODE.kicked]), waitOpts);
     expect(v.connection.status).toBe('offline');
