@@ -252,7 +252,7 @@ export function createPeopleView(deps: PeopleViewDeps): PeopleView {
 function domUi(root: HTMLElement) {
   return (hooks: PeopleUiHooks, log: ChatLog, limits: Readonly<NetLimits>): PeopleUi => ({
     panel: new PeoplePanel(root, hooks),
-    chat: new ChatBox(root, log, limits.maxChatLength, { send: hooks.send, closed: hooks.chatClosed, nameColour: (name) => cssColour(figureColours(name).body) }),
+    chat: new ChatBox(root, log, limits.maxChatLength, { send: hooks.send, closed: hooks.chatClosed, nameColour: (name) => cssColour(figureColours(name).head) }),
   });
 }
 
