@@ -4,6 +4,24 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+/**
+ * `npm run dev` beside `npm run server`: shared worlds reach the game server through the dev
+ * server, so the page talks to its own origin as it does when the game server serves it.
+ * Sharing is POST /api/worlds; Colyseus's SDK asks /matchmake/… over HTTP, then opens its
+ * WebSocket at /<processId>/<roomId>?sessionId=…, which only that upgrade is proxied for.
+ */
+const GAME_SERVER = process.env.GAME_SERVER ?? 'http://localhost:2567';
+const gameServerProxy = {
+  '/api/': { target: GAME_SERVER },
+  '/matchmake/': { target: GAME_SERVER },
+  '^/[A-Za-z0-9_-]+/[A-Za-z0-9_-]+\\?sessionId=': {
+    target: GAME_SERVER,
+    ws: true,
+    // Plain requests of that shape are the dev server's own (there are none, but never proxy them).
+    bypass: (req: { url?: string }, res: unknown) => (res ? req.url : undefined),
+  },
+};
+
 /** The game's sky (the page background while it loads), for the splash screen and title bar. */
 const SKY = '#b4d4f0';
 
@@ -78,6 +96,6 @@ export default defineConfig({
       },
     }),
   ],
-  server: { host: '127.0.0.1', port: 5173 },
+  server: { host: '127.0.0.1', port: 5173, proxy: gameServerProxy },
   preview: { host: '127.0.0.1', port: 4173 },
 });

@@ -27,6 +27,7 @@ import { PlayMode } from './input/play-mode';
 import { PlayScreen } from './input/play-screen';
 import { deviceBudget } from './loading/device-budget';
 import { HotbarFlow } from './session/hotbar-flow';
+import { createSharedPlay } from './session/shared-setup';
 import { WorldPlayer } from './session/world-player';
 import { Worlds } from './session/worlds';
 import { createTestApi, type GameTestApi } from './test-api';
@@ -101,6 +102,7 @@ export class Game {
     });
     const { editor, session, sides } = this.worlds;
     this.player = new WorldPlayer({ params: () => session.params, blockAt: (x, y, z) => editor.blockAt(x, y, z), stateAt: (x, y, z) => editor.stateAt(x, y, z), isLoaded: (cx, cz) => this.worlds.isLoaded(cx, cz) }, { link: url, saved: start.record.camera, mode: model.mode });
+    const shared = createSharedPlay(this.worlds, library, options.search, { toast, pose: () => ({ camera: this.player.savedCamera(), mode: this.player.mode }) });
 
     // The views over the canvas, and what the player does with whole worlds.
     this.flows = new WorldsFlow(library, session, { toast, renamed: () => this.worldsChanged(), link: () => location.origin + location.pathname + this.linkQuery() });
@@ -108,7 +110,7 @@ export class Game {
       start: (how) => this.controls.start(how),
       fullscreen: () => this.controls.toggleFullscreen(),
       dividerMoved: (split) => (sides.split = split),
-      worlds: this.flows.dialogHooks(),
+      worlds: { ...this.flows.dialogHooks(), share: () => shared.share() },
       exportWorld: () => void this.flows.exportCurrent(),
       retrySaving: () => library.retrySaving(),
     });
@@ -164,12 +166,10 @@ export class Game {
     this.mode.showHint();
     for (const w of url.warnings) toast(w, 'warning');
     this.hudFeed = new HudFeed({
-      pose: this.player.pose,
-      player: this.player.controller,
-      sides,
-      editor,
+      pose: this.player.pose, player: this.player.controller, sides, editor,
       params: () => session.params,
       worldName: () => session.current.record.name,
+      shared: () => shared.hudLine(),
       fps: () => this.clock.fps,
       farDistance: () => this.worlds.views.farDistance,
       workers: () => this.worlds.scheduler.pool.size,
@@ -264,7 +264,7 @@ export class Game {
     const link = this.worlds.views.forLink();
     const { sides, session } = this.worlds;
     // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
-    return formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.linkHours);
+    return this.worlds.shared?.linkQuery() ?? formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.linkHours);
   }
 
   private worldOpened(world: LoadedWorld, toSavedCamera: boolean): void {

@@ -20,6 +20,7 @@ import type { WorldSide, SideSummary } from './session/world-side';
 import type { WorldPlayer } from './session/world-player';
 import type { Worlds } from './session/worlds';
 import type { LightLevels } from './session/light-probe';
+import type { ConnectionStatus } from './net/connection-types';
 
 /** The player's body as tests read it: feet position, velocity, contact, and the mode. */
 /** The body's state, how it moves, and the flight speed (Alt + wheel sets it), in blocks per second. */
@@ -170,6 +171,14 @@ export interface GameTestApi {
   time(): number;
   /** Stops the day's clock (true) or lets it run again (false), as the Time folder's box does. */
   setTimePaused(on: boolean): void;
+  /** Play together, as the Worlds dialog's button: shares the open world, joins it; resolves to the invite link. */
+  shareWorld(): Promise<string>;
+  /** The shared world's connection ('offline' outside one; 'connecting' also while retrying the first join). */
+  connection(): ConnectionStatus;
+  /** The others in the shared world, where the room last said they were. */
+  players(): { name: string; x: number; y: number; z: number }[];
+  /** This player's edits the room has not acknowledged yet. */
+  pendingEdits(): number;
   dispose(): void;
 }
 
@@ -330,6 +339,10 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     },
     time: () => settings.day.hours,
     setTimePaused: (on) => settings.day.setPaused(on === true),
+    shareWorld: () => (parts.worlds.shared ? parts.worlds.shared.share() : Promise.reject(new Error('this game has no shared worlds'))),
+    connection: () => parts.worlds.shared?.status ?? 'offline',
+    players: () => (parts.worlds.shared?.players() ?? []).map(({ name, x, y, z }) => ({ name, x, y, z })),
+    pendingEdits: () => parts.worlds.shared?.pendingEdits ?? 0,
     dispose: () => parts.dispose(),
   };
 }

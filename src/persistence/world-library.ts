@@ -162,11 +162,11 @@ export class WorldLibrary {
     return this.create(nameForParams(params), params, false);
   }
 
-  /** A new world (the player's, kept; or the game's own, unkept until edited or named). */
-  async create(name: string, params: WorldParams, kept = true): Promise<WorldRecord> {
+  /** A new world (the player's, kept; or the game's own, unkept until edited or named); `id` names a shared world's copy. */
+  async create(name: string, params: WorldParams, kept = true, id = this.options.newId()): Promise<WorldRecord> {
     const time = this.options.now();
     const record: WorldRecord = {
-      id: this.options.newId(),
+      id,
       name: cleanName(name) ?? nameForParams(params),
       params: { ...params },
       generatorVersion: worldFormatVersion(params),

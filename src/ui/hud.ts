@@ -36,6 +36,8 @@ export interface HudData {
   mode: string;
   /** The open world's name. */
   world: string;
+  /** A shared world's connection ("Shared world: online, 2 players"); absent outside one. */
+  shared?: string;
   /** The biome under the camera, or what stands for it in worlds without biomes. */
   biome: string;
   /** Selected block, e.g. "stone (1)". */
@@ -129,15 +131,17 @@ export class Hud {
     if (this.errors.textContent && now - this.errorShownAt > ERROR_SHOW_MS) setText(this.errors, '');
     const f = (n: number, digits = 1) => n.toFixed(digits);
     const compact = this.smallScreen?.matches === true;
+    // A shared world's connection is on every layout: it says whether edits reach the others.
+    const shared = d.shared ? `\n${d.shared}` : '';
     this.element.classList.toggle('compact', compact);
     this.element.classList.toggle('short', this.short && !compact);
     if (compact) {
-      setText(this.lines, `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}`);
+      setText(this.lines, `${f(d.fps, 0)} fps  ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)}\n${d.mode} · ${d.biome}${shared}`);
       this.showCompare(undefined);
       return;
     }
     if (this.short) {
-      setText(this.lines, `${f(d.fps, 0)} fps · ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)} · ${d.biome} · ${d.mode} · block ${d.block} · F3: more`);
+      setText(this.lines, `${f(d.fps, 0)} fps · ${f(d.x, 0)} ${f(d.y, 0)} ${f(d.z, 0)} · ${d.biome} · ${d.mode} · block ${d.block} · F3: more${shared}`);
       this.showCompare(undefined);
       return;
     }
@@ -152,7 +156,7 @@ export class Hud {
       `per column  gen ${f(d.generateMs, 2)} ms  mesh ${f(d.meshMs, 2)} ms  ${f(d.quadsPerColumn, 0)} quads`,
       `${d.workers} worker${d.workers === 1 ? '' : 's'}   noise ${d.noise}   seed "${d.seed.length > 24 ? d.seed.slice(0, 24) + '…' : d.seed}"`,
       `world ${d.world.length > 24 ? d.world.slice(0, 24) + '…' : d.world}   ${d.edits} edit${d.edits === 1 ? '' : 's'}   block ${d.block}`,
-      `${d.mode} (F)   speed ${f(d.speed, 1)} blocks/s`,
+      `${d.mode} (F)   speed ${f(d.speed, 1)} blocks/s${shared}`,
     ].join('\n'));
     this.showCompare(d.compare);
   }

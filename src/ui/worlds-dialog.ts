@@ -20,6 +20,7 @@ import { el } from './dom';
 import { checkWorldName, sortWorlds, type WorldListEntry } from './world-list';
 import { focusKey, quoted } from './worlds-controls';
 import { WorldImportPicker } from './worlds-import';
+import { WorldSharePanel } from './worlds-share';
 import { WorldsListView } from './worlds-list-view';
 import { WorldsMessages } from './worlds-messages';
 import { NewWorldForm } from './worlds-new-form';
@@ -52,6 +53,8 @@ export interface WorldsDialogHooks {
   importFile(file: File): Promise<string | null>;
   /** A fresh random seed for the new-world form. */
   randomSeed(): string;
+  /** Play together: share the open world and switch to it; resolves to the invite link. */
+  share?(): Promise<string>;
   /** The dialog was closed (Esc, ×, the backdrop, or after Open and Create). */
   closed?(): void;
 }
@@ -76,6 +79,7 @@ export class WorldsDialog {
   private readonly messages: WorldsMessages;
   private readonly newWorld: NewWorldForm;
   private readonly importPicker: WorldImportPicker;
+  private readonly sharePanel: WorldSharePanel | null;
   private readonly now: () => number;
   private readonly dateOptions: { locale?: string; timeZone?: string };
 
@@ -142,6 +146,8 @@ export class WorldsDialog {
 
     this.newWorld = new NewWorldForm(box, { randomSeed: () => this.hooks.randomSeed(), submit: () => void this.createWorld() });
     this.importPicker = new WorldImportPicker(box, { mayChoose: () => !this.explainIfBusy(), chosen: (file) => void this.importWorld(file) });
+    const share = hooks.share;
+    this.sharePanel = share ? new WorldSharePanel(box, { share: () => void (this.explainIfBusy() || this.run('sharing the open world', null, 'Could not share the world', share, (link) => this.sharePanel?.showLink(link, (text) => this.messages.showStatus(text)))) }) : null;
 
     this.element.addEventListener('keydown', this.onKeyDown);
     this.element.addEventListener('keyup', (e) => e.stopPropagation());
@@ -414,6 +420,7 @@ export class WorldsDialog {
     this.element.setAttribute('aria-busy', String(this.busy !== null));
     this.newWorld.setUnavailable(this.busyReason());
     this.importPicker.setUnavailable(this.busyReason());
+    this.sharePanel?.setState(this.busy?.doing === 'sharing the open world', this.busyReason());
     const moveFocusTo = this.pendingFocus;
     this.pendingFocus = null;
     this.list.show(this.entries ?? [], emptyText, (entry) => worldRow(entry, this.rowContext(entry, now)), moveFocusTo);

@@ -16,6 +16,7 @@ export interface HudSources {
   speed: number;
   mode: string;
   world: string;
+  shared: string;
   biome: string;
   block: string;
   edits: number;
@@ -52,6 +53,7 @@ export function hudDataOf(s: HudSources): HudData {
     speed: s.speed,
     mode: s.mode,
     world: s.world,
+    ...(s.shared ? { shared: s.shared } : {}),
     biome: s.biome,
     block: s.block,
     edits: s.edits,

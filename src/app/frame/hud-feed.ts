@@ -19,6 +19,8 @@ export interface HudFeedSources {
   editor: BlockEditor;
   params(): WorldParams;
   worldName(): string;
+  /** The shared world's connection, in words ('' outside one). */
+  shared(): string;
   fps(): number;
   farDistance(): number;
   workers(): number;
@@ -68,6 +70,7 @@ export class HudFeed {
       speed: s.player.currentSpeed,
       mode: s.player.describe,
       world: s.worldName(),
+      shared: s.shared(),
       biome: biomeNameAt(s.params(), s.pose.x, s.pose.z),
       block: `${s.editor.selectedName} (${s.editor.selectedSlot + 1})`,
       edits: s.editor.editCount,

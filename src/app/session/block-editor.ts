@@ -52,7 +52,6 @@ import { HotbarSlots } from './hotbar-slots';
 export const REACH = 48;
 
 export interface BlockEditorHooks {
-  /** Columns of world `worldKey` (worldParamsKey) whose meshes an edit changed. */
   /** A block at (at.x, at.z) of world `worldKey` changed; `columns` are the meshes it may change. */
   columnsChanged(columns: { cx: number; cz: number }[], worldKey: string, at: { x: number; z: number }): void;
   message(text: string, kind: 'info' | 'warning' | 'error'): void;
@@ -60,6 +59,8 @@ export interface BlockEditorHooks {
   stored(worldKey: string, edit: BlockEdit): void;
   /** True when a solid block at this cell would overlap the player's body: such placements are refused. */
   occupiedByPlayer?(x: number, y: number, z: number): boolean;
+  /** Why the player may not edit at all now (a shared world's read-only copy), or null. */
+  refusal?(): string | null;
 }
 
 /** A world to put on screen: what makes it, and the edits it has (loaded by the caller). */
@@ -144,6 +145,8 @@ export class BlockEditor {
       this.hooks.message(nothing, 'info');
       return false;
     }
+    const refusal = this.hooks.refusal?.() ?? null;
+    if (refusal !== null) return (this.hooks.message(refusal, 'info'), false);
     // Checked before anything changes, so a refused step stays in the history for later.
     // Only changes to worlds still on screen count: the others are skipped below.
     const onScreen = changes.filter((c) => this.worlds.some((w) => w.key === c.world));
@@ -170,8 +173,10 @@ export class BlockEditor {
     for (const e of edits) if (validateEdit(e) === null) this.write(world, e);
   }
 
-  /** Runs one player action: its changes become one history entry. */
+  /** Runs one player action: its changes become one history entry. Refused (said why), nothing changes. */
   private action(run: () => void): void {
+    const refusal = this.hooks.refusal?.() ?? null;
+    if (refusal !== null) return this.hooks.message(refusal, 'info');
     this.pending = [];
     try {
       run();
@@ -385,7 +390,7 @@ export class BlockEditor {
   apply(edit: BlockEdit): string | null {
     // Stored bytes may carry bits a newer build means something by; the player's own edits
     // (and the test API) may only use the states a block has.
-    const problem = validateEdit(edit) ?? (validState(edit.block, edit.state ?? 0) ? null : 'that block has no such state');
+    const problem = validateEdit(edit) ?? (validState(edit.block, edit.state ?? 0) ? null : 'that block has no such state') ?? this.hooks.refusal?.() ?? null;
     if (problem) {
       this.hooks.message(`Cannot edit (${edit.x}, ${edit.y}, ${edit.z}): ${problem}`, 'warning');
       return problem;

@@ -14,6 +14,7 @@ import type { BlockEdit } from '../../world';
 import { messageChannelSlices, PoolScheduler } from '../loading/pool-scheduler';
 import { BlockBuilding } from './block-building';
 import { BlockEditor } from './block-editor';
+import type { SharedPlay } from './shared-play';
 import { ViewDistances } from './view-distances';
 import { WorldSession, type SessionLibrary } from './world-session';
 import { WorldSides } from './world-sides';
@@ -63,6 +64,8 @@ export class Worlds {
   readonly sides: WorldSides;
   readonly views: ViewDistances;
   readonly session: WorldSession;
+  /** Shared worlds (SharedPlay): the player's edits go to the room, a read-only copy refuses them. */
+  private sharedPlay: SharedPlay | null = null;
   private disposed = false;
 
   constructor(options: WorldsOptions, hooks: WorldsHooks) {
@@ -72,9 +75,12 @@ export class Worlds {
       message: (text, kind) => hooks.toast(text, kind),
       stored: (worldKey, edit) => {
         const world = this.session.worldWithKey(worldKey);
-        if (world) library.edited(world.record.id, edit);
+        if (!world) return;
+        library.edited(world.record.id, edit);
+        this.sharedPlay?.edited(world.record.id, edit);
       },
       occupiedByPlayer: (x, y, z) => hooks.occupiedByPlayer(x, y, z),
+      refusal: () => this.sharedPlay?.refusal() ?? null,
     });
     this.building = new BlockBuilding(this.editor, options.scene.effects, () => hooks.pose().mode);
     this.scheduler = new PoolScheduler(
@@ -121,8 +127,18 @@ export class Worlds {
 
   /** One frame of streaming and drawing: every side looks, requests and applies, then is drawn into its strip. */
   frame(cone: ViewCone, now: () => number, lastFrameMs: number): void {
+    this.sharedPlay?.frame();
     this.sides.frame(cone, now, lastFrameMs);
     this.sides.render();
+  }
+
+  /** Edits from now on also go through `shared`, which follows every frame and is disposed with the worlds. */
+  attachShared(shared: SharedPlay): void {
+    this.sharedPlay = shared;
+  }
+
+  get shared(): SharedPlay | null {
+    return this.sharedPlay;
   }
 
   setWorkers(count: number): void {
@@ -133,6 +149,7 @@ export class Worlds {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.sharedPlay?.dispose();
     this.session.dispose();
     this.sides.dispose();
     this.scheduler.dispose();
