@@ -26,6 +26,8 @@ export function newPlayerKey(random: (bytes: Uint8Array<ArrayBuffer>) => void = 
 
 export class PlayerIdentity {
   private key: string | null = null;
+  /** What this page wrote, for where the storage refuses it: the page still joins as owner. */
+  private readonly written = new Map<string, string>();
 
   constructor(
     private readonly storage: KeyValueStore | null,
@@ -58,13 +60,14 @@ export class PlayerIdentity {
 
   private read(item: string): string | null {
     try {
-      return this.storage?.getItem(item) ?? null;
+      return this.storage?.getItem(item) ?? this.written.get(item) ?? null;
     } catch {
-      return null;
+      return this.written.get(item) ?? null;
     }
   }
 
   private write(item: string, value: string): void {
+    this.written.set(item, value);
     try {
       this.storage?.setItem(item, value);
     } catch {
