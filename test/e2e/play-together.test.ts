@@ -180,5 +180,21 @@ describe('play together', () => {
     }
     await b.evaluate(() => window.__game!.ready());
     await b.screenshot({ path: `${SHOTS}/play-together-b.png` });
+
+    // B comes back while the server is down: the copy on this device opens, read-only, and
+    // says so; once the server is back it joins by itself and editing works again.
+    await killServer();
+    expect(new URL(b.url()).search).toBe(new URL(link).search);
+    await b.reload();
+    await b.waitForFunction(() => window.__game !== undefined, undefined, WAIT);
+    await b.waitForFunction(() => document.querySelector('.hud-lines')?.textContent?.includes('Shared world: server unreachable, read-only copy'), undefined, WAIT);
+    expect(await blockAt(b, x, ground + 2, z)).toBe(5);
+    expect(await b.evaluate(([px, py, pz]) => window.__game!.editBlock(px!, py!, pz!, 4), [x, ground + 3, z])).toMatch(/read-only/);
+    expect(await blockAt(b, x, ground + 3, z)).toBe(Block.Air);
+    server = await startServer(port);
+    await b.waitForFunction(() => window.__game!.connection() === 'online', undefined, WAIT);
+    // The hole B broke, filled in by B (within the room's reach of where B stands).
+    await b.waitForFunction(([px, py, pz]) => window.__game!.editBlock(px!, py!, pz!, 4) === null, [bx, bTop, z], WAIT);
+    await a.waitForFunction(([px, py, pz]) => window.__game!.blockAt(px!, py!, pz!) === 4, [bx, bTop, z], WAIT);
   }, 400_000);
 });
