@@ -102,7 +102,8 @@ export class Game {
     });
     const { editor, session, sides } = this.worlds;
     this.player = new WorldPlayer({ params: () => session.params, blockAt: (x, y, z) => editor.blockAt(x, y, z), stateAt: (x, y, z) => editor.stateAt(x, y, z), isLoaded: (cx, cz) => this.worlds.isLoaded(cx, cz) }, { link: url, saved: start.record.camera, mode: model.mode });
-    const shared = createSharedPlay(this.worlds, library, options.search, { toast, pose: () => ({ camera: this.player.savedCamera(), mode: this.player.mode }) });
+    const people = { scene: this.scene.scene, light: this.scene.lightUniforms, root, isPlaying: () => this.controls.isPlaying, redraw: () => this.scene.invalidate() };
+    const shared = createSharedPlay(this.worlds, library, options.search, { toast, pose: () => ({ camera: this.player.savedCamera(), mode: this.player.mode }) }, people);
 
     // The views over the canvas, and what the player does with whole worlds.
     this.flows = new WorldsFlow(library, session, { toast, renamed: () => this.worldsChanged(), link: () => location.origin + location.pathname + this.linkQuery() });
@@ -210,9 +211,7 @@ export class Game {
   }
 
   /** A message for the player (toast). */
-  notify(text: string, kind: 'info' | 'warning' | 'error' = 'info'): void {
-    this.views.toast(text, kind);
-  }
+  notify(text: string, kind: 'info' | 'warning' | 'error' = 'info'): void { this.views.toast(text, kind); }
 
   /** Saving keeps failing: the warning stays up, offering export and a retry. */
   saveFailing(reason: string, pending: number): void {

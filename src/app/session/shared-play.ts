@@ -18,7 +18,7 @@
  * Avatars, the players list and chat plug in through `connection`, `joined` and `left`.
  */
 import { isFinal, type ConnectionEvents, type ConnectionStatus, type JoinedWorld } from '../net/connection-types';
-import type { BlockChange, JoinOptions, LocalEdit, MoveMessage, WorldMessage } from '../../net';
+import type { BlockChange, BuildPolicy, JoinOptions, LocalEdit, MoveMessage, WorldMessage } from '../../net';
 import type { LoadedWorld } from '../../persistence/world-library';
 import type { PlayerMode, SavedCamera, WorldRecord } from '../../storage';
 import { cleanEdit, createBlockSampler, terrainFor, type BlockEdit, type BlockSampler, type WorldParams } from '../../world';
@@ -38,6 +38,10 @@ export interface SharedConnection {
   connect(serverUrl: string, join: JoinOptions): Promise<WorldMessage>;
   sendEdit(edit: LocalEdit): unknown;
   sendMove(pose: MoveMessage): void;
+  /** The people view's part (app/net/people-view.ts): chat and the owner's controls. */
+  sendChat(text: string): boolean;
+  setPolicy(policy: BuildPolicy, builders: readonly string[]): boolean;
+  kick(playerId: string): boolean;
   on<K extends keyof ConnectionEvents>(type: K, listener: (value: ConnectionEvents[K]) => void): () => void;
   dispose(): void;
 }
@@ -77,8 +81,8 @@ export interface SharedPlayOptions {
 }
 
 export interface SharedPlayEvents {
-  /** The room's world is on screen: `connection` is live (others' avatars, chat). */
-  joined: SharedConnection;
+  /** The room's world is on screen: `connection` is live (others' avatars, chat); `world` says who this player is in it. */
+  joined: { connection: SharedConnection; world: WorldMessage };
   /** The shared world was left or its connection ended. */
   left: undefined;
 }
@@ -274,7 +278,7 @@ export class SharedPlay extends Emitter<SharedPlayEvents> {
       this.attempt = 0;
       if (!this.announcedJoin) {
         this.announcedJoin = true;
-        this.emit('joined', conn);
+        this.emit('joined', { connection: conn, world: world.message });
       }
     } catch (error) {
       this.hooks.toast(`Could not open the shared world: ${error instanceof Error ? error.message : String(error)}`, 'error');

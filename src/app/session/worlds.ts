@@ -14,6 +14,7 @@ import type { BlockEdit } from '../../world';
 import { messageChannelSlices, PoolScheduler } from '../loading/pool-scheduler';
 import { BlockBuilding } from './block-building';
 import { BlockEditor } from './block-editor';
+import type { PeopleView } from '../net/people-view';
 import type { SharedPlay } from './shared-play';
 import { ViewDistances } from './view-distances';
 import { WorldSession, type SessionLibrary } from './world-session';
@@ -66,6 +67,8 @@ export class Worlds {
   readonly session: WorldSession;
   /** Shared worlds (SharedPlay): the player's edits go to the room, a read-only copy refuses them. */
   private sharedPlay: SharedPlay | null = null;
+  /** The other players' figures, the list and chat of the shared world on screen. */
+  private people: PeopleView | null = null;
   private disposed = false;
 
   constructor(options: WorldsOptions, hooks: WorldsHooks) {
@@ -128,13 +131,15 @@ export class Worlds {
   /** One frame of streaming and drawing: every side looks, requests and applies, then is drawn into its strip. */
   frame(cone: ViewCone, now: () => number, lastFrameMs: number): void {
     this.sharedPlay?.frame();
+    this.people?.update(now()); // before drawing: the figures stand where they are now
     this.sides.frame(cone, now, lastFrameMs);
     this.sides.render();
   }
 
-  /** Edits from now on also go through `shared`, which follows every frame and is disposed with the worlds. */
-  attachShared(shared: SharedPlay): void {
+  /** Edits from now on also go through `shared`; it and `people` follow every frame and are disposed with the worlds. */
+  attachShared(shared: SharedPlay, people: PeopleView): void {
     this.sharedPlay = shared;
+    this.people = people;
   }
 
   get shared(): SharedPlay | null {
@@ -150,6 +155,7 @@ export class Worlds {
     if (this.disposed) return;
     this.disposed = true;
     this.sharedPlay?.dispose();
+    this.people?.dispose();
     this.session.dispose();
     this.sides.dispose();
     this.scheduler.dispose();

@@ -52,6 +52,9 @@ class FakeConnection extends Emitter<ConnectionEvents> implements SharedConnecti
   sendMove(pose: MoveMessage): void {
     this.moves.push(pose);
   }
+  sendChat = () => true;
+  setPolicy = () => true;
+  kick = () => true;
   dispose(): void {
     this.disposed = true;
     this.status = 'offline';
@@ -170,7 +173,7 @@ describe('SharedPlay', () => {
     connections[1]!.welcome([both, roomOnly]);
     await settle();
     expect(play.refusal()).toBeNull();
-    expect(joined).toHaveBeenCalledWith(connections[1]);
+    expect(joined).toHaveBeenCalledWith({ connection: connections[1], world: expect.objectContaining({ params: expect.anything() }) });
     const store = stores.get(RECORD)!;
     expect(store.get(5, 120, 5)).toBeUndefined();
     expect(store.get(7, 121, 5)).toBe(Block.Dirt);
