@@ -1,5 +1,5 @@
 import {
-  BLOCK_LIGHT_EMISSION, COLUMN_SIZE, createEmptyColumn, LIGHT_MARGIN, sourceReaches, terrainFor, validateEdit, WORLD_HEIGHT, worldParamsKey,
+  BLOCK_LIGHT_EMISSION, COLUMN_SIZE, createEmptyColumn, Fnv64, LIGHT_MARGIN, sourceReaches, terrainFor, validateEdit, WORLD_HEIGHT, worldParamsKey,
   type BlockEdit, type ChunkColumn, type WorldParams,
 } from '../world';
 import { computeBlockLight } from './block-light';
@@ -270,4 +270,29 @@ export function columnFromPaddedVolume(volume: PaddedVolume, cx: number, cz: num
   }
   column.maxY = maxY;
   return column;
+}
+
+/**
+ * hashChunk(columnFromPaddedVolume(volume, ...)), fed row by row from the volume: no 64 KB
+ * column to allocate and fill per build, and the air above the column's top hashed at once.
+ */
+export function hashPaddedColumn(volume: PaddedVolume): string {
+  const fnv = new Fnv64();
+  const blocks = volume.blocks;
+  let rows = 0;
+  for (let y = 0; y <= volume.maxY; y++) {
+    for (let z = 0; z < COLUMN_SIZE; z++) {
+      const row = paddedIndex(0, y, z);
+      rows++;
+      // Rows of air wait: they go in as one run of zeros before the next row with a block.
+      let any = 0;
+      for (let x = 0; x < COLUMN_SIZE; x++) any |= blocks[row + x]!;
+      if (any === 0) continue;
+      fnv.zeros((rows - 1) * COLUMN_SIZE);
+      rows = 0;
+      fnv.update(blocks, row, row + COLUMN_SIZE);
+    }
+  }
+  fnv.zeros((rows + COLUMN_SIZE * (WORLD_HEIGHT - 1 - Math.max(volume.maxY, -1))) * COLUMN_SIZE);
+  return fnv.digest();
 }

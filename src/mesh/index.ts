@@ -5,7 +5,7 @@ export * from './faces';
 export { QuadSink, packCornerAO, aoOfCorner, packCornerLight, lightOfCorner } from './quad-sink';
 export { meshColumnCulled, blockAt, lightAt, faceAO, faceLight, tintAt } from './culled-mesher';
 export { passOf } from './mesh-data';
-export { generatePaddedVolume, columnFromPaddedVolume, LIGHT_BOX_SIZE } from './build-volume';
+export { generatePaddedVolume, columnFromPaddedVolume, hashPaddedColumn, LIGHT_BOX_SIZE } from './build-volume';
 export { computeSkylight, computeSkylightReference, MAX_LIGHT, SKYLIGHT_STEP, LIGHT_MARGIN } from './skylight';
 export { createGreedyMesher, meshColumnGreedy, type GreedyMesher } from './greedy-mesher';
 export { MASK_SLICE_STRIDE } from './face-mask';

@@ -2,9 +2,9 @@
  * What a worker does for one request, as a plain function so Node tests can run it and
  * compare with the main-thread path.
  */
-import { columnFromPaddedVolume, computeSectionGraphs, createPaddedVolume, generatePaddedVolume, meshColumnGreedy, PADDED_SIZE, type PaddedVolume } from '../mesh';
+import { computeSectionGraphs, createPaddedVolume, generatePaddedVolume, hashPaddedColumn, meshColumnGreedy, PADDED_SIZE, type PaddedVolume } from '../mesh';
 import { addSample, emptyMoments } from '../stats';
-import { COLUMN_SIZE, hashChunk } from '../world';
+import { COLUMN_SIZE } from '../world';
 import type { BuildColumnRequest, BuildColumnResult, SurfaceSummary } from './protocol';
 
 export type Clock = () => number;
@@ -22,7 +22,7 @@ export function buildColumn(request: BuildColumnRequest, now: Clock): BuildColum
   scratchVolume ??= createPaddedVolume();
   const volume = generatePaddedVolume(params, cx, cz, heights, request.edits, scratchVolume);
   const t1 = now();
-  const hash = hashChunk(columnFromPaddedVolume(volume, cx, cz));
+  const hash = hashPaddedColumn(volume);
   const t2 = now();
   const mesh = meshColumnGreedy(volume);
   // What the renderer's cave-face culling walks (src/stream/section-walk.ts).

@@ -3,7 +3,7 @@ export * from './blocks';
 export * from './coords';
 export * from './column';
 export { seedFromText } from './seed';
-export { hashChunk, hashBytes } from './hash-chunk';
+export { Fnv64, hashChunk, hashBytes } from './hash-chunk';
 export * from './params';
 export { createTerrain, MIN_SURFACE_Y, MAX_SURFACE_Y, NO_SNOW_LINE } from './terrain';
 export type { Terrain } from './terrain';

@@ -4,9 +4,9 @@
  * border must be the neighbours' blocks: that is what closes the seams by construction.
  */
 import { describe, expect, it } from 'vitest';
-import { columnFromPaddedVolume, generatePaddedVolume } from '../../src/mesh/build-volume';
+import { columnFromPaddedVolume, generatePaddedVolume, hashPaddedColumn } from '../../src/mesh/build-volume';
 import { PADDED_SIZE, paddedIndex, type PaddedVolume } from '../../src/mesh/padded-volume';
-import { COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_HEIGHT, type ChunkColumn, type WorldParams } from '../../src/world';
+import { Block, COLUMN_SIZE, DEFAULT_WORLD_PARAMS, generateColumn, hashChunk, WORLD_HEIGHT, type ChunkColumn, type WorldParams } from '../../src/world';
 import { blockAt } from './helpers';
 
 const COLUMNS: readonly (readonly [number, number])[] = [
@@ -37,6 +37,22 @@ describe.each(PARAM_SETS)('generatePaddedVolume (%s)', (_name, params) => {
       expect(viaPadded.cz).toBe(cz);
       expect(hashChunk(viaPadded), `(${cx}, ${cz})`).toBe(hashChunk(direct));
       expect(viaPadded.maxY).toBe(direct.maxY);
+    }
+  });
+
+  it('hashPaddedColumn (row by row, air at once) equals hashChunk of the column copied out, with edits high and low', () => {
+    for (const [cx, cz] of COLUMNS) {
+      const x = cx * COLUMN_SIZE;
+      const z = cz * COLUMN_SIZE;
+      const editSets = [
+        [],
+        [{ x: x + 3, y: WORLD_HEIGHT - 1, z: z + 15, block: Block.Stone }],
+        [{ x: x + 15, y: 0, z, block: 0 }, { x: x + 7, y: 100, z: z + 7, block: Block.Torch }, { x: x - 1, y: 120, z, block: Block.Stone }],
+      ];
+      for (const edits of editSets) {
+        const volume = generatePaddedVolume(params, cx, cz, undefined, edits);
+        expect(hashPaddedColumn(volume), `(${cx}, ${cz}) ${edits.length} edits`).toBe(hashChunk(columnFromPaddedVolume(volume, cx, cz)));
+      }
     }
   });
 

@@ -81,3 +81,20 @@ describe('hashChunk', () => {
     expect(hashChunk(a)).toBe(fnv1a64Reference(new Uint8Array(COLUMN_VOLUME)));
   });
 });
+
+describe('hashBytes over a zero tail (one multiplication by a power of the prime)', () => {
+  it('equals the reference for every length of zero tail after random bytes, up to a column', () => {
+    for (const [head, tail] of [[0, 1], [0, 5], [1, 1], [3, 2], [100, 1], [100, 255], [777, 4096], [1, COLUMN_VOLUME - 1], [20_000, COLUMN_VOLUME - 20_000]] as const) {
+      const bytes = new Uint8Array(head + tail);
+      bytes.set(randomBytes(head, head + tail).map((b) => b | 1));
+      expect(hashBytes(bytes), `${head} + ${tail} zeros`).toBe(fnv1a64Reference(bytes));
+    }
+  });
+
+  it('equals the reference with zeros inside and at the end, high bytes before them', () => {
+    const bytes = new Uint8Array(3000);
+    bytes.fill(0xff, 0, 500);
+    bytes.fill(0x80, 900, 1000);
+    expect(hashBytes(bytes)).toBe(fnv1a64Reference(bytes));
+  });
+});
