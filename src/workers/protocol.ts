@@ -23,6 +23,8 @@ export interface BuildColumnRequest {
    * or its light), applied after generation and before the light.
    */
   edits: BlockEdit[];
+  /** An edit's re-mesh: the worker runs it before the loads it holds (worker-inbox.ts). */
+  urgent?: boolean;
 }
 
 export interface BuildColumnResult {
@@ -85,6 +87,8 @@ export interface BuildLodRequest {
   rz: number;
   /** Edits inside the region; those on a sample point change its cell's surface. */
   edits: BlockEdit[];
+  /** An edit's re-mesh: the worker runs it before the loads it holds (worker-inbox.ts). */
+  urgent?: boolean;
 }
 
 /** What every reply about a LOD region carries back: which request, and which region. */
@@ -114,10 +118,29 @@ export interface BuildLodError extends LodReply {
   message: string;
 }
 
+/**
+ * The pool gave up on a request it already posted: a worker that has not started it yet skips
+ * it and answers `cancelled`; one that has, answers as usual (the pool drops that reply).
+ */
+export interface CancelRequest {
+  type: 'cancel';
+  id: number;
+}
+
+/**
+ * What a worker says besides a request's one reply: `started` as it begins a request (a
+ * crash is then charged to that request only), `cancelled` for a request it skipped.
+ */
+export type WorkerNotice = { type: 'started'; id: number } | { type: 'cancelled'; id: number };
+
 export type WorkerRequest = BuildColumnRequest | BuildLodRequest;
+/** Everything the main thread posts to a worker. */
+export type WorkerInMessage = WorkerRequest | CancelRequest;
 export type WorkerResult = BuildColumnResult | BuildLodResult;
 export type WorkerError = BuildColumnError | BuildLodError;
 export type WorkerReply = WorkerResult | WorkerError;
+/** Everything a worker posts back. */
+export type WorkerOutMessage = WorkerReply | WorkerNotice;
 
 /** The buffers a result hands over without copying. */
 export function transferablesOf(result: WorkerResult): ArrayBuffer[] {

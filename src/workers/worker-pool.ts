@@ -4,20 +4,24 @@
  *
  * - FIFO queue: the streamer already hands requests over best-first, a few at a time, so
  *   the queue stays short and cancelling a queued request costs nothing;
- * - each worker runs at most `maxInFlightPerWorker` requests, enough to hide the message
- *   round trip without queueing work inside workers where it could not be cancelled;
- * - urgent requests (an edit's re-meshes) go ahead of the queue and may take up to
- *   `maxUrgentPerWorker` places more: a torch relights five columns, and two at a time they
- *   took three round trips through a main thread whose frames a slow GPU makes long, so its
- *   light showed a frame after a stone's one column;
- * - a cancelled request that a worker is already running still occupies its place until
- *   the worker replies (or dies): the worker is busy with it either way, and counting it
- *   free would pile a new world's requests up behind the old one's;
- * - a failed request (error reply, or the worker crashing) is retried once, then reported;
- *   a cancelled one is never retried nor reported;
+ * - each worker runs at most `maxInFlightPerWorker` loads, enough to hide the message
+ *   round trip without queueing much work inside workers;
+ * - urgent requests (an edit's re-meshes) go ahead of the queue, to the worker with the
+ *   fewest urgent ones (a torch's five columns are split over the workers), in places of
+ *   their own: `maxUrgentInFlight` for the whole pool, none of them a load's, so a steady
+ *   stream of edits never takes the loads' places (the worker, worker-inbox.ts, runs urgent
+ *   ones first, but lets a load through between a few of them);
+ * - a cancelled request a worker holds is cancelled there too (a `cancel` message): if the
+ *   worker has not started it, it skips it and says so. A cancelled load keeps its place
+ *   until the worker answers, so a new world's loads do not pile up behind the old one's;
+ *   a cancelled urgent request stops counting at once, so the newest edit of a column never
+ *   waits for the places of the re-meshes it replaced;
+ * - a failed request (error reply, or the worker crashing while it ran it) is retried once,
+ *   then reported; a cancelled one is never retried nor reported. A crash is charged to the
+ *   request the worker said it had started (`started`), not to the others it held;
  * - results of cancelled requests are dropped here, stale generations by the caller.
  */
-import type { BuildColumnRequest, BuildLodRequest, WorkerError, WorkerReply, WorkerRequest, WorkerResult } from './protocol';
+import type { BuildColumnRequest, BuildLodRequest, WorkerError, WorkerOutMessage, WorkerRequest, WorkerResult } from './protocol';
 
 export interface WorkerLike {
   postMessage(message: unknown, transfer?: Transferable[]): void;
@@ -29,10 +33,10 @@ export interface WorkerLike {
 export interface WorkerPoolOptions {
   /** Number of workers; clamped to 1..16. */
   size: number;
-  /** Requests in flight per worker. */
+  /** Loads (requests not urgent) in flight per worker. */
   maxInFlightPerWorker: number;
-  /** Places per worker beyond maxInFlightPerWorker that only urgent requests may take. */
-  maxUrgentPerWorker: number;
+  /** Urgent requests in flight in the whole pool, cancelled ones not counted; none takes a load's place. */
+  maxUrgentInFlight: number;
   /** Attempts per request before it is reported as failed. */
   maxAttempts: number;
   /**
@@ -45,7 +49,7 @@ export interface WorkerPoolOptions {
 export const DEFAULT_WORKER_POOL_OPTIONS: Readonly<WorkerPoolOptions> = Object.freeze({
   size: 1,
   maxInFlightPerWorker: 2,
-  maxUrgentPerWorker: 8,
+  maxUrgentInFlight: 8,
   maxAttempts: 2,
   maxConsecutiveCrashes: 4,
 });
@@ -80,6 +84,8 @@ export interface WorkerPoolEvents {
 interface Slot {
   worker: WorkerLike;
   inFlight: Map<number, Task>;
+  /** The request the worker said it started and has not answered yet: what a crash is charged to. */
+  running: number | null;
 }
 
 interface Task {
@@ -135,9 +141,19 @@ export class WorkerPool {
     return n;
   }
 
-  /** How many more requests the workers could start right now (none once the pool is broken). */
+  /** How many more loads the workers could start right now (none once the pool is broken); urgent requests have places of their own. */
   get freeCapacity(): number {
-    return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - this.inFlightCount - this.queue.length);
+    let loads = 0;
+    for (const s of this.slots) loads += loadsIn(s);
+    for (const t of this.queue) if (!t.urgent) loads++;
+    return Math.max(0, this.slots.length * this.options.maxInFlightPerWorker - loads);
+  }
+
+  /** Urgent requests in flight and not cancelled, in the whole pool. */
+  get urgentInFlight(): number {
+    let n = 0;
+    for (const s of this.slots) n += liveUrgentIn(s);
+    return n;
   }
 
   /** Queues a request (an urgent one after the urgent ones already queued, before the rest); returns its id (for cancel). */
@@ -174,6 +190,9 @@ export class WorkerPool {
       const task = slot.inFlight.get(id);
       if (task && !task.cancelled) {
         task.cancelled = true;
+        slot.worker.postMessage({ type: 'cancel', id });
+        // A cancelled urgent request no longer holds an urgent place.
+        if (task.urgent) this.pump();
         return true;
       }
     }
@@ -215,28 +234,57 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const slot: Slot = { worker: this.createWorker(), inFlight: new Map() };
-    slot.worker.onmessage = (event: MessageEvent<WorkerReply>) => this.onReply(slot, event.data);
+    const slot: Slot = { worker: this.createWorker(), inFlight: new Map(), running: null };
+    slot.worker.onmessage = (event: MessageEvent<WorkerOutMessage>) => this.onReply(slot, event.data);
     slot.worker.onerror = (event: ErrorEvent) => this.onCrash(slot, event);
     return slot;
   }
 
+  /** Starts what the queue's order and the places allow: urgent requests (all ahead of the loads), then loads. */
   private pump(): void {
     if (this.disposed) return;
-    while (this.queue.length > 0) {
-      const places = this.options.maxInFlightPerWorker + (this.queue[0]!.urgent ? this.options.maxUrgentPerWorker : 0);
-      let best: Slot | undefined;
-      for (const s of this.slots) {
-        if (s.inFlight.size < places && (!best || s.inFlight.size < best.inFlight.size)) best = s;
+    let urgentLive = this.urgentInFlight;
+    for (let i = 0; i < this.queue.length; ) {
+      const task = this.queue[i]!;
+      const slot = task.urgent ? (urgentLive < this.options.maxUrgentInFlight ? this.leastUrgent() : undefined) : this.leastLoaded();
+      if (!slot) {
+        // Loads all wait alike; an urgent request waiting for a place leaves the loads theirs.
+        if (!task.urgent) return;
+        i++;
+        continue;
       }
-      if (!best) return;
-      const task = this.queue.shift()!;
+      this.queue.splice(i, 1);
+      if (task.urgent) urgentLive++;
       task.attempts++;
-      best.inFlight.set(task.id, task);
+      slot.inFlight.set(task.id, task);
       const { job } = task;
       const request: WorkerRequest = isLodJob(job) ? { ...job, id: task.id } : { type: 'build', id: task.id, ...job };
-      best.worker.postMessage(request);
+      if (task.urgent) request.urgent = true;
+      slot.worker.postMessage(request);
     }
+  }
+
+  /** The worker with the fewest urgent requests, then the fewest requests: a torch's columns are built side by side. */
+  private leastUrgent(): Slot | undefined {
+    let best: Slot | undefined;
+    let bestUrgent = 0;
+    for (const s of this.slots) {
+      const urgent = liveUrgentIn(s);
+      if (!best || urgent < bestUrgent || (urgent === bestUrgent && s.inFlight.size < best.inFlight.size)) {
+        best = s;
+        bestUrgent = urgent;
+      }
+    }
+    return best;
+  }
+
+  /** The least busy worker with a load's place free. */
+  private leastLoaded(): Slot | undefined {
+    let best: Slot | undefined;
+    for (const s of this.slots) {
+      if (loadsIn(s) < this.options.maxInFlightPerWorker && (!best || s.inFlight.size < best.inFlight.size)) best = s;
+    }
+    return best;
   }
 
   /** Why the workers were given up on (they kept crashing), or null. */
@@ -244,9 +292,14 @@ export class WorkerPool {
     return this.brokenReason;
   }
 
-  private onReply(slot: Slot, reply: WorkerReply): void {
+  private onReply(slot: Slot, reply: WorkerOutMessage): void {
     if (this.disposed) return;
+    if (reply.type === 'started') {
+      if (slot.inFlight.has(reply.id)) slot.running = reply.id;
+      return;
+    }
     this.consecutiveCrashes = 0;
+    if (slot.running === reply.id) slot.running = null;
     const task = slot.inFlight.get(reply.id);
     if (!task) return;
     slot.inFlight.delete(reply.id);
@@ -255,12 +308,22 @@ export class WorkerPool {
       this.events.capacityFreed?.();
       return;
     }
-    if (reply.type === 'built' || reply.type === 'lod-built') this.events.result(reply);
+    if (reply.type === 'cancelled') {
+      // Only the pool cancels, so this is not expected; the request was not built, so build it again.
+      task.attempts--;
+      this.requeue([task]);
+    } else if (reply.type === 'built' || reply.type === 'lod-built') this.events.result(reply);
     else this.retryOrFail(task, reply.message);
     this.pump();
   }
 
-  /** An uncaught error killed (or may have corrupted) a worker: replace it, retry its work. */
+  /**
+   * An uncaught error killed (or may have corrupted) a worker: replace it, and put its work
+   * back. Only the request it had started is charged an attempt: the others were waiting in
+   * it and could not have caused the crash. With none started (a script that fails to load,
+   * a crash between requests), nobody is charged, and a worker that keeps crashing is given
+   * up on after maxConsecutiveCrashes, failing them all.
+   */
   private onCrash(slot: Slot, event: ErrorEvent): void {
     if (this.disposed) return;
     event.preventDefault?.();
@@ -277,8 +340,13 @@ export class WorkerPool {
       return;
     }
     this.slots[index] = this.spawn();
-    if (orphans.length === 0) this.events.workerError?.(message, false);
-    for (const task of orphans) this.retryOrFail(task, message);
+    const culprit = orphans.find((task) => task.id === slot.running);
+    const bystanders = orphans.filter((task) => task !== culprit);
+    // Their attempt is given back: they go again as if never posted.
+    for (const task of bystanders) task.attempts--;
+    this.requeue(bystanders);
+    if (culprit) this.retryOrFail(culprit, message);
+    else this.events.workerError?.(message, orphans.length > 0);
     this.pump();
   }
 
@@ -320,6 +388,20 @@ export class WorkerPool {
     }
     this.fail(task, message);
   }
+}
+
+/** Loads in flight on the slot, cancelled ones included (the worker may be building them). */
+function loadsIn(slot: Slot): number {
+  let n = 0;
+  for (const t of slot.inFlight.values()) if (!t.urgent) n++;
+  return n;
+}
+
+/** Urgent requests in flight on the slot and not cancelled. */
+function liveUrgentIn(slot: Slot): number {
+  let n = 0;
+  for (const t of slot.inFlight.values()) if (t.urgent && !t.cancelled) n++;
+  return n;
 }
 
 /** The slot's in-flight tasks that were not cancelled. */

@@ -9,6 +9,8 @@ import type { BuildColumnError } from '../../src/workers';
 
 export class FakeWorker implements WorkerLike {
   readonly posted: BuildColumnRequest[] = [];
+  /** Ids the pool cancelled here (its `cancel` messages), in order. */
+  readonly cancels: number[] = [];
   terminateCalls = 0;
   /** Ids posted and not answered yet: what the real worker would still be working on. */
   readonly outstanding = new Set<number>();
@@ -21,6 +23,10 @@ export class FakeWorker implements WorkerLike {
 
   postMessage(message: unknown): void {
     if (this.terminateCalls > 0) throw new Error(`worker ${this.index} used after terminate()`);
+    if ((message as { type: string }).type === 'cancel') {
+      this.cancels.push((message as { id: number }).id);
+      return;
+    }
     const request = message as BuildColumnRequest;
     this.posted.push(request);
     this.outstanding.add(request.id);
@@ -66,6 +72,18 @@ export class FakeWorker implements WorkerLike {
     const request = this.requestOf(id);
     const reply: BuildColumnError = { type: 'error', id, generation: request.generation, revision: request.revision, cx: request.cx, cz: request.cz, message };
     this.deliver(reply);
+  }
+
+  /** Says it started request `id`, as the worker's inbox does before building it. */
+  start(id: number): void {
+    this.requestOf(id);
+    this.onmessage?.({ data: { type: 'started', id } } as MessageEvent);
+  }
+
+  /** Says it skipped request `id`, cancelled before it started. */
+  replyCancelled(id: number): void {
+    this.requestOf(id);
+    this.deliver({ type: 'cancelled', id });
   }
 
   /** An uncaught error in the worker (the browser fires `error` on the Worker object). */

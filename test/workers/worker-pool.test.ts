@@ -90,26 +90,79 @@ describe('scheduling', () => {
     expect(pool.queuedCount).toBe(2);
   });
 
-  it('urgent requests go ahead of the queue and take places of their own, maxUrgentPerWorker at most', () => {
+  it('urgent requests go ahead of the queue in places of their own, maxUrgentInFlight in the whole pool', () => {
     const factory = fakeWorkerFactory();
-    const pool = new WorkerPool(factory.create, recordingEvents(), { size: 1, maxInFlightPerWorker: 2, maxUrgentPerWorker: 3 });
+    const pool = new WorkerPool(factory.create, recordingEvents(), { size: 1, maxInFlightPerWorker: 2, maxUrgentInFlight: 3 });
     const worker = w(factory.workers, 0);
     const normal = Array.from({ length: 4 }, (_, i) => pool.submit(job(i)));
     expect(worker.postedIds).toEqual(normal.slice(0, 2));
     const urgent = Array.from({ length: 4 }, (_, i) => pool.submit(job(100 + i), true));
-    // Three more places for urgent work: three start at once, beyond the two normal ones.
+    // Three urgent places: three start at once, beyond the two loads, and are marked for the worker.
     expect(worker.postedIds).toEqual([...normal.slice(0, 2), ...urgent.slice(0, 3)]);
+    expect(worker.requestOf(urgent[0]!).urgent).toBe(true);
+    expect(worker.requestOf(normal[0]!).urgent).toBeUndefined();
+    expect(pool.urgentInFlight).toBe(3);
+    // Urgent work takes no load's place: the loads' capacity is what it was (two in flight, two queued).
     expect(pool.freeCapacity).toBe(0);
-    // A reply frees a place: the last urgent request is first in the queue, before older normal ones.
-    worker.replyBuilt(normal[0]!);
-    expect(worker.postedIds.at(-1)).toBe(urgent[3]);
-    // Normal requests wait until the worker is back under its own limit.
+    // An urgent reply frees an urgent place: the last urgent request starts.
     worker.replyBuilt(urgent[0]!);
-    worker.replyBuilt(urgent[1]!);
-    expect(worker.postedIds).not.toContain(normal[2]);
-    worker.replyBuilt(urgent[2]!);
-    worker.replyBuilt(urgent[3]!);
-    expect(worker.postedIds.slice(-1)).toEqual([normal[2]]);
+    expect(worker.postedIds.at(-1)).toBe(urgent[3]);
+    // A load's reply starts the next load, though urgent requests are in flight.
+    worker.replyBuilt(normal[0]!);
+    expect(worker.postedIds.at(-1)).toBe(normal[2]);
+  });
+
+  it('a steady stream of edits does not stop loads: while urgent requests wait for a place, loads still start', () => {
+    const factory = fakeWorkerFactory();
+    const pool = new WorkerPool(factory.create, recordingEvents(), { size: 1, maxInFlightPerWorker: 2, maxUrgentInFlight: 2 });
+    const worker = w(factory.workers, 0);
+    for (let i = 0; i < 6; i++) pool.submit(job(100 + i), true);
+    const loads = [pool.submit(job(0)), pool.submit(job(1))];
+    // Four urgent requests wait in the queue, ahead of the loads, and yet the loads start.
+    expect(pool.queuedCount).toBe(4);
+    expect(worker.postedIds.slice(-2)).toEqual(loads);
+    expect(pool.freeCapacity).toBe(0);
+  });
+
+  it("splits urgent requests over the workers (a torch's five columns are built side by side)", () => {
+    const factory = fakeWorkerFactory();
+    const pool = new WorkerPool(factory.create, recordingEvents(), { size: 3, maxInFlightPerWorker: 2 });
+    pool.submit(job(0));
+    pool.submit(job(1));
+    for (let i = 0; i < 5; i++) pool.submit(job(100 + i), true);
+    const urgentOn = factory.workers.map((x) => x.posted.filter((r) => r.urgent).length);
+    expect(urgentOn.sort()).toEqual([1, 2, 2]);
+  });
+
+  it('a cancelled urgent request is cancelled in its worker and frees its urgent place at once', () => {
+    const factory = fakeWorkerFactory();
+    const events = recordingEvents();
+    const pool = new WorkerPool(factory.create, events, { size: 1, maxInFlightPerWorker: 2, maxUrgentInFlight: 2 });
+    const worker = w(factory.workers, 0);
+    const [a, b, c] = [pool.submit(job(0), true), pool.submit(job(0, 0, 1), true), pool.submit(job(0, 0, 2), true)];
+    expect(worker.postedIds).toEqual([a, b]);
+    // A newer edit of the column replaced `a`: the newest one starts now, not after `a`'s reply.
+    expect(pool.cancel(a)).toBe(true);
+    expect(worker.cancels).toEqual([a]);
+    expect(worker.postedIds).toEqual([a, b, c]);
+    expect(pool.urgentInFlight).toBe(2);
+    // The worker skipped it; the answer frees nothing more and delivers nothing.
+    worker.replyCancelled(a);
+    expect(pool.inFlightCount).toBe(2);
+    expect(events.results).toEqual([]);
+    expect(events.failures).toEqual([]);
+  });
+
+  it('a cancelled load keeps its place until its worker answers, then the next load starts', () => {
+    const { pool, workers, events } = makePool(1, 1);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    pool.cancel(a);
+    expect(w(workers, 0).cancels).toEqual([a]);
+    expect(w(workers, 0).postedIds).toEqual([a]);
+    w(workers, 0).replyCancelled(a);
+    expect(w(workers, 0).postedIds).toEqual([a, b]);
+    expect(events.freeCapacityWhenFreed).toHaveLength(1);
   });
 
   it('starts queued requests in FIFO order', () => {
@@ -369,10 +422,12 @@ describe('worker crash', () => {
     expect(events.failures).toEqual([]);
   });
 
-  it('a job whose worker crashes twice is reported as failed', () => {
+  it('a job whose worker crashes twice while running it is reported as failed', () => {
     const { pool, workers, events } = makePool(1, 1);
     const a = pool.submit(job(3));
+    w(workers, 0).start(a);
     w(workers, 0).crash();
+    w(workers, 1).start(a);
     w(workers, 1).crash();
     expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true, false]);
     expect(events.failures.map((f) => [f.id, f.cx])).toEqual([[a, 3]]);
@@ -418,6 +473,46 @@ describe('worker crash', () => {
     expect(w(workers, 1).postedIds).toEqual([b]);
     w(workers, 1).replyBuilt(b);
     expect(events.results.map((r) => r.id)).toEqual([b]);
+  });
+});
+
+describe('who a crash is charged to', () => {
+  it('only the request the worker had started: the others it held go again without losing an attempt', () => {
+    const factory = fakeWorkerFactory();
+    const events = recordingEvents();
+    const pool = new WorkerPool(factory.create, events, { size: 1, maxInFlightPerWorker: 2, maxUrgentInFlight: 8 });
+    const loads = [pool.submit(job(0)), pool.submit(job(1))];
+    const urgent = Array.from({ length: 8 }, (_, i) => pool.submit(job(100 + i), true));
+    expect(pool.inFlightCount).toBe(10);
+    for (let round = 1; round <= 2; round++) {
+      const worker = w(factory.workers, round - 1);
+      worker.start(urgent[3]!);
+      worker.crash('out of memory');
+    }
+    // The request running at both crashes fails; the nine bystanders were charged nothing.
+    expect(events.failures.map((f) => f.id)).toEqual([urgent[3]]);
+    expect(events.workerErrors.map((e) => e.willRetry)).toEqual([true, false]);
+    const fresh = w(factory.workers, 2);
+    expect(new Set(fresh.postedIds)).toEqual(new Set([...loads, ...urgent].filter((id) => id !== urgent[3])));
+    // And they still have both attempts: an error reply is retried.
+    fresh.replyError(loads[0]!);
+    expect(events.failures).toHaveLength(1);
+    expect(fresh.postedIds.filter((id) => id === loads[0])).toHaveLength(2);
+  });
+
+  it('with nothing started (a crash between requests), nobody is charged and the work goes again', () => {
+    const { pool, workers, events } = makePool(1, 2);
+    const a = pool.submit(job(0));
+    const b = pool.submit(job(1));
+    w(workers, 0).start(a);
+    w(workers, 0).replyBuilt(a);
+    w(workers, 0).crash('between requests');
+    expect(events.workerErrors).toEqual([{ message: 'between requests', willRetry: true }]);
+    w(workers, 1).crash('again');
+    w(workers, 2).replyError(b);
+    // Two crashes and an error reply: b's first charged attempt was the error, so it is retried.
+    expect(events.failures).toEqual([]);
+    expect(w(workers, 2).postedIds).toEqual([b, b]);
   });
 });
 
