@@ -97,6 +97,11 @@ export function copyTileIntoBox(
 ): void {
   const layer = width * depth;
   const src = tile.blocks;
+  // A torch's five columns copy nine tiles each, and byte by byte that was the most of their
+  // generation: rows of 16 bytes at offsets that are multiples of 4 go as four 32-bit words.
+  const words = (ox | width | layer) % 4 === 0 && blocks.byteOffset % 4 === 0 && src.byteOffset % 4 === 0;
+  const to32 = words ? new Uint32Array(blocks.buffer, blocks.byteOffset, blocks.length >> 2) : null;
+  const from32 = words ? new Uint32Array(src.buffer, src.byteOffset, src.length >> 2) : null;
   for (let y = 0; y < layers; y++) {
     const inTile = y <= tile.top;
     for (let z = 0; z < COLUMN_SIZE; z++) {
@@ -106,6 +111,15 @@ export function copyTileIntoBox(
         continue;
       }
       const from = COLUMN_SIZE * z + AREA * y;
+      if (to32 && from32) {
+        const t = to >> 2;
+        const f = from >> 2;
+        to32[t] = from32[f]!;
+        to32[t + 1] = from32[f + 1]!;
+        to32[t + 2] = from32[f + 2]!;
+        to32[t + 3] = from32[f + 3]!;
+        continue;
+      }
       for (let x = 0; x < COLUMN_SIZE; x++) blocks[to + x] = src[from + x]!;
     }
   }

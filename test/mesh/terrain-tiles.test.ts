@@ -38,6 +38,25 @@ describe('terrain tiles', () => {
     expect(tile.blocks.length).toBe(256 * (tile.top + 1));
   });
 
+  it('copied as 32-bit words into a 48-wide box at a multiple of 16 (the wide box of a lit column), it is the same as byte by byte', () => {
+    const terrain = terrainFor({ ...DEFAULT_WORLD_PARAMS, seed: 'tiles' });
+    const tiles = new TerrainTiles();
+    const column = new Uint8Array(16 * 16 * WORLD_HEIGHT);
+    const top = terrain.fillBlocks(column, 16, 0, 16, 16, WORLD_HEIGHT, new Int16Array(256), new Uint8Array(256));
+    tiles.keepFromBox(1, 0, column, new Int16Array(256), new Uint8Array(256), 16, 16, top, 0, 0);
+    const tile = tiles.get(1, 0)!;
+    const box = new Uint8Array(48 * 48 * WORLD_HEIGHT).fill(99);
+    const reference = box.slice();
+    const layers = tile.top + 20;
+    copyTileIntoBox(tile, box, new Int16Array(48 * 48), new Uint8Array(48 * 48), 48, 48, 16, 32, layers);
+    for (let y = 0; y < layers; y++) {
+      for (let z = 0; z < 16; z++) {
+        for (let x = 0; x < 16; x++) reference[16 + x + 48 * (32 + z) + 2304 * y] = y <= tile.top ? tile.blocks[x + 16 * z + 256 * y]! : 0;
+      }
+    }
+    expect(box).toEqual(reference);
+  });
+
   it('forgets the least recently used tile beyond its capacity, and each world keeps its own', () => {
     const tiles = new TerrainTiles(2);
     const blocks = new Uint8Array(16 * 16 * 4).fill(1);
