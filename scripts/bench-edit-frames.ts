@@ -7,9 +7,11 @@
  * torch until all five columns (its own and the four its light reaches) are.
  * SwiftShader draws slowly, so frames here are long; what compares is the count.
  *
- * Each worker takes two requests at a time (worker-pool.ts): with one worker, as on a 2-core
- * machine, a torch's five columns need three round trips through the main thread, whose
- * frames SwiftShader makes long; `--workers=3` shows what a 4-core machine's pool does.
+ * An edit's re-meshes are urgent (worker-pool.ts): all five of a torch go out at once, split
+ * over the workers, and each worker runs them before the loads it holds (worker-inbox.ts).
+ * With one worker, as on a 2-core machine, the five are built one after the other;
+ * `--workers=3` shows what a 4-core machine's pool does. On a busy machine frames grow long
+ * enough for everything to land in one: compare stone and torch within one run.
  *
  *   npm run bench:edit-frames [-- --edits=12 --workers=3]
  */
