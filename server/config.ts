@@ -20,6 +20,8 @@ export interface ServerConfig {
   publicAddress?: string;
   /** The built client (`vite build`). */
   staticDir: string;
+  /** Players one world's room takes at once; unset: the room's default (DEFAULT_WORLD_ROOM_OPTIONS). */
+  maxPlayers?: number;
 }
 
 /** Defaults: one process, an embedded database in ./data, the client built into ./dist. */
@@ -51,6 +53,8 @@ export function parseServerConfig(env: Env): ServerConfig {
   }
   const redisUrl = value(env, 'REDIS_URL');
   if (redisUrl !== undefined) config.redisUrl = checkUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:'], 'redis://host:6379');
+  const maxPlayers = value(env, 'MAX_PLAYERS');
+  if (maxPlayers !== undefined) config.maxPlayers = parseMaxPlayers(maxPlayers);
   const publicAddress = value(env, 'PUBLIC_ADDRESS');
   if (publicAddress !== undefined) config.publicAddress = parsePublicAddress(publicAddress);
   return config;
@@ -66,6 +70,13 @@ function parsePort(raw: string): number {
   const port = /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
   if (!(port >= 1 && port <= 65535)) throw new ConfigError(`PORT=${oneLine(raw)}: must be a whole number 1..65535`);
   return port;
+}
+
+/** Above a thousand, one room's broadcasts would need more than one process can give (see bench:server). */
+function parseMaxPlayers(raw: string): number {
+  const count = /^\d{1,4}$/.test(raw) ? Number(raw) : NaN;
+  if (!(count >= 1 && count <= 1000)) throw new ConfigError(`MAX_PLAYERS=${oneLine(raw)}: must be a whole number 1..1000`);
+  return count;
 }
 
 function checkUrl(name: string, raw: string, schemes: readonly string[], example: string): string {

@@ -13,6 +13,6 @@ import { worldRoomFor } from './world-room';
 provideGlobalWebSocket();
 await runServerProcess({
   openRepository,
-  defineRooms: (server, repository) => server.define(WORLD_ROOM, worldRoomFor(repository)).filterBy(['worldId']),
+  defineRooms: (server, repository, config) => server.define(WORLD_ROOM, worldRoomFor(repository, config.maxPlayers === undefined ? {} : { maxPlayers: config.maxPlayers })).filterBy(['worldId']),
   maxFrameBytes: MAX_FRAME_BYTES,
 });

@@ -11,7 +11,7 @@ import type { WorldRepository } from './storage/world-repository';
 
 export interface ServerProcessOptions {
   openRepository: (config: ServerConfig) => Promise<WorldRepository>;
-  defineRooms: (server: Server, repository: WorldRepository) => void;
+  defineRooms: (server: Server, repository: WorldRepository, config: ServerConfig) => void;
   /** See StartServerOptions.maxFrameBytes. */
   maxFrameBytes?: number;
 }
@@ -51,7 +51,7 @@ export async function runServerProcess(options: ServerProcessOptions, hooks: Pro
   }
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    const defineRooms = (server: Server) => options.defineRooms(server, repository);
+    const defineRooms = (server: Server) => options.defineRooms(server, repository, config);
     running = await startServer({ config, repository, defineRooms, maxFrameBytes: options.maxFrameBytes });
   } catch (error) {
     return fail(hooks, error);

@@ -22,10 +22,11 @@ export interface WorldRoomOptions {
   limits: Readonly<NetLimits>;
   /** Milliseconds between commits: edits wait at most this long for the database. */
   tickMs: number;
+  /** Players at once; the goal is 100 in one world (npm run bench:server measures it). */
   maxPlayers: number;
 }
 
-export const DEFAULT_WORLD_ROOM_OPTIONS: Readonly<Omit<WorldRoomOptions, 'repository'>> = Object.freeze({ limits: DEFAULT_NET_LIMITS, tickMs: 50, maxPlayers: 32 });
+export const DEFAULT_WORLD_ROOM_OPTIONS: Readonly<Omit<WorldRoomOptions, 'repository'>> = Object.freeze({ limits: DEFAULT_NET_LIMITS, tickMs: 50, maxPlayers: 100 });
 
 export const DATABASE_UNAVAILABLE = 'database unavailable: the edit is kept and will be sent again';
 

@@ -73,6 +73,14 @@ describe('parseServerConfig', () => {
     expect(parseServerConfig({ PUBLIC_ADDRESS: '10.0.0.7:2567/p1' }).publicAddress).toBe('10.0.0.7:2567/p1');
   });
 
+  it('takes a player limit per world of 1..1000', () => {
+    expect(parseServerConfig({ MAX_PLAYERS: '250' }).maxPlayers).toBe(250);
+    expect(parseServerConfig({}).maxPlayers).toBeUndefined();
+    for (const count of ['0', '1001', '-5', '2.5', 'many']) {
+      expect(errorOf({ MAX_PLAYERS: count }).message).toBe(`MAX_PLAYERS=${count}: must be a whole number 1..1000`);
+    }
+  });
+
   it('keeps an echoed value on one short line', () => {
     const { message } = errorOf({ PORT: `12\n${'9'.repeat(100)}` });
     expect(message).not.toContain('\n');
