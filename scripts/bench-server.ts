@@ -12,6 +12,7 @@
  *   npm run bench:server -- --worlds 10 --players 200 --processes 2   # PostgreSQL + Redis (below)
  *   npm run bench:server -- --ramp [--from 50 --step 50 --max 400]      # largest count with p95 <= 100 ms
  *   npm run bench:server -- --profile <dir>                            # the server under --cpu-prof
+ *   npm run bench:server -- --server <dir>                             # another checkout's server (before/after)
  *
  * The database is the embedded PGlite in a temp dir, or DATABASE_URL. Several processes need a
  * shared PostgreSQL and a Redis: DATABASE_URL / TEST_DATABASE_URL and REDIS_URL / TEST_REDIS_URL,
@@ -74,6 +75,8 @@ async function main(): Promise<void> {
     movesPerSecond: count('moves', 10, 1, 30),
     seed: count('seed', 24, 0, 2 ** 32 - 1),
   };
+  const serverRoot = arg('server', '');
+  if (serverRoot) base.serverRoot = path.resolve(serverRoot);
   const profile = arg('profile', '');
   if (profile) base.profileDir = path.resolve(profile);
   let services: Services | null = null;

@@ -31,6 +31,8 @@ export interface ScenarioOptions {
   redisUrl?: string;
   /** A directory for the servers' --cpu-prof profiles. */
   profileDir?: string;
+  /** The checkout whose server/main.ts runs (another build of the server, to compare); default this one. */
+  serverRoot?: string;
 }
 
 export interface ProcessFigures {
@@ -111,7 +113,7 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
     if (options.redisUrl) env.REDIS_URL = options.redisUrl;
     const nodeArgs = options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : [];
     for (let p = 0; p < processes; p++) {
-      const server = await startServerChild(root, env, nodeArgs);
+      const server = await startServerChild(options.serverRoot ?? root, env, nodeArgs);
       servers.push(server);
       liveServers.add(server);
     }
@@ -128,7 +130,14 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
       ));
     }
     const joinStart = performance.now();
-    await inBatches(clients, 10, (c) => c.connect());
+    // Each world's first player makes its room. Colyseus puts a new room on the process with
+    // the fewest rooms, from counts each process publishes at most once a second: rooms made in
+    // one burst would all land on one process, so with several they are made a second apart.
+    for (const c of clients.slice(0, worlds)) {
+      await c.connect();
+      if (processes > 1) await sleep(1100);
+    }
+    await inBatches(clients.slice(worlds), 10, (c) => c.connect());
     const joinSeconds = (performance.now() - joinStart) / 1000;
     log(`${players} players joined in ${joinSeconds.toFixed(1)} s; warm-up ${options.warmupSeconds} s, then ${options.seconds} s measured`);
 
