@@ -56,6 +56,8 @@ function table(results: readonly ScenarioResult[]): void {
     log(`${String(o.players).padStart(7)} ${String(o.worlds).padStart(6)} ${String(o.processes).padStart(5)} ${o.database.padEnd(10)}${f1(r.roundTripMs.p50).padStart(8)} ${f1(r.roundTripMs.p95).padStart(5)} ${f1(r.roundTripMs.p99).padStart(5)}       ${String(r.editsAcked).padStart(6)} ${String(refused).padStart(8)} ${f1(r.messagesPerSecond.sent).padStart(10)} ${f1(r.messagesPerSecond.received).padStart(6)}   ${r.servers.map((s) => f1(s.cpuPercent)).join('+').padStart(12)} ${r.servers.map((s) => f1(s.rssPeakMb)).join('+').padStart(7)} ${f1(r.clientsCpuPercent).padStart(14)} ${String(r.acknowledgedMissing).padStart(8)}`);
   }
   for (const r of results) {
+    const d = r.clientsLoopDelayMs;
+    log(`${r.options.players} players: the clients' event loop ran late by p50 ${f1(d.p50)} / p99 ${f1(d.p99)} / max ${f1(d.max)} ms (a round trip includes it)`);
     if (Object.keys(r.refused).length) log(`refused (${r.options.players} players): ${JSON.stringify(r.refused)}`);
     if (Object.keys(r.disconnected).length) log(`disconnected by close code (${r.options.players} players): ${JSON.stringify(r.disconnected)}`);
   }

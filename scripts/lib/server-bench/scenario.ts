@@ -5,6 +5,7 @@
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
 import { SHARE_PATH, type ShareReply } from '../../../server/share-api';
 import { openRepository } from '../../../server/storage/open-repository';
@@ -57,6 +58,11 @@ export interface ScenarioResult {
   servers: ProcessFigures[];
   /** The simulated clients' own CPU (this process), percent of one core: they share the machine. */
   clientsCpuPercent: number;
+  /**
+   * How late the clients' event loop ran over the window (ms, p50 / p99 / max): an ack waits that
+   * long to be read, so a round trip includes it; a large figure means the bench, not the server, was starved.
+   */
+  clientsLoopDelayMs: { p50: number; p99: number; max: number };
   acknowledgedMissing: number;
   /** Edits still unanswered after the drain (neither acked nor refused). */
   unanswered: number;
@@ -153,12 +159,15 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
       const counters = () => clients.reduce((s, c) => ({ sent: s.sent + c.counters.sent, received: s.received + c.counters.received, patches: s.patches + c.counters.patches, broadcasts: s.broadcasts + c.counters.broadcasts }), { sent: 0, received: 0, patches: 0, broadcasts: 0 });
       const before = { counters: counters(), procs: servers.map((s) => readProc(s.child.pid!)), cpu: process.cpuUsage(), at: performance.now() };
       for (const c of clients) c.measuring = true;
+      const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+      loopDelay.enable();
       const rssMax = servers.map(() => 0);
       for (let s = 0; s < options.seconds; s++) {
         await sleep(1000);
         servers.forEach((server, i) => (rssMax[i] = Math.max(rssMax[i]!, readProc(server.child.pid!)?.rssKb ?? 0)));
       }
       for (const c of clients) c.measuring = false;
+      loopDelay.disable();
       const after = { counters: counters(), procs: servers.map((s) => readProc(s.child.pid!)), cpu: process.cpuUsage(before.cpu), at: performance.now() };
       const windowSeconds = (after.at - before.at) / 1000;
       editing = false;
@@ -200,6 +209,7 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
         },
         servers: serverFigures,
         clientsCpuPercent: ((after.cpu.user + after.cpu.system) / 1e6 / windowSeconds) * 100,
+        clientsLoopDelayMs: { p50: loopDelay.percentile(50) / 1e6, p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 },
         acknowledgedMissing: missing,
         unanswered: clients.reduce((s, c) => s + c.pending, 0),
         profiles: options.profileDir ? readdirSync(options.profileDir).filter((f) => f.endsWith('.cpuprofile')).map((f) => path.join(options.profileDir!, f)) : [],
