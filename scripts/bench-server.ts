@@ -20,12 +20,12 @@
  * installed) and stops them. The clients run on the same 2 cores as the server: their own CPU
  * is reported next to it. Only ratios and orders of magnitude mean much on a shared machine.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { largestPassing, type RampStep } from './lib/server-bench/figures';
-import { liveServers, runScenario, topSelf, type ScenarioOptions, type ScenarioResult } from './lib/server-bench/scenario';
+import { liveServers, liveTempDirs, runScenario, topSelf, type ScenarioOptions, type ScenarioResult } from './lib/server-bench/scenario';
 import { provideServices, type Services } from './lib/server-bench/services';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -96,12 +96,17 @@ async function main(): Promise<void> {
   }
   const stopAll = () => {
     for (const s of liveServers) s.child.kill('SIGKILL');
+    for (const dir of liveTempDirs) rmSync(dir, { recursive: true, force: true });
     services?.stop();
   };
   process.once('SIGINT', () => {
     log('interrupted: stopping the servers and services');
     stopAll();
     process.exit(130);
+  });
+  process.once('SIGTERM', () => {
+    stopAll();
+    process.exit(143);
   });
   try {
     const results: ScenarioResult[] = [];

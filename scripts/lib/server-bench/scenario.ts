@@ -85,6 +85,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Children to kill when this process is interrupted: bench-server.ts's signal handler reads it. */
 export const liveServers = new Set<ServerChild>();
+/** Temp directories of runs under way, removed by the same handler. */
+export const liveTempDirs = new Set<string>();
 
 async function shareWorld(url: string, index: number): Promise<ShareReply> {
   const now = Date.now();
@@ -110,6 +112,7 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
     throw new Error(`${options.warmupSeconds + options.seconds} s at ${editsPerSecond} edits/s would overflow a player's ${planCapacity()}-block strip`);
   }
   const temp = mkdtempSync(path.join(os.tmpdir(), 'bench-server-'));
+  liveTempDirs.add(temp);
   const dataDir = path.join(temp, 'data');
   const servers: ServerChild[] = [];
   const clients: BenchClient[] = [];
@@ -223,6 +226,7 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
       if (liveServers.delete(s)) await stopServerChild(s, 5000);
     }
     rmSync(temp, { recursive: true, force: true });
+    liveTempDirs.delete(temp);
   }
 }
 
