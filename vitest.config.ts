@@ -53,6 +53,11 @@ export default defineConfig({
           // demand), and each file has its own browser context, so two share nothing but the
           // browser process and the static server.
           maxWorkers: 2,
+          // Each worker runs its files one after the other in one process, as the unit project's
+          // do, instead of a fresh process per file that imports playwright-core, vitest and the
+          // world code again. Files share nothing else: each connects to the browser and opens
+          // its own contexts (browser-suite.ts), and the modules they share keep no state.
+          isolate: false,
         },
       },
     ],
