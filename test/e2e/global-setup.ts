@@ -1,7 +1,8 @@
 /**
  * Once per e2e run, before any test file: make sure there is a Chromium to drive (installing
- * Debian's package if need be, see browser-install.ts), build the app, then serve it and start
- * one Chromium that every test file connects to (shared-browser.ts). Both stop after the last file.
+ * Debian's package if need be, see browser-install.ts), build the app while starting the one
+ * Chromium that every test file connects to, then serve the app (shared-browser.ts). Both stop
+ * after the last file.
  */
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
@@ -10,8 +11,8 @@ import { startSharedBrowser } from '../support/shared-browser';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureChromium();
-  await build({ logLevel: 'warn' });
-  const shared = await startSharedBrowser();
+  // Chromium starts while vite builds (startSharedBrowser serves dist/ once the build is done).
+  const shared = await startSharedBrowser(build({ logLevel: 'warn' }));
   project.provide('e2eAppUrl', shared.appUrl);
   project.provide('e2eBrowserEndpoint', shared.wsEndpoint);
   return () => shared.close();

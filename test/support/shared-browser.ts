@@ -6,7 +6,7 @@
  * Test files still get a browser context of their own per page, so nothing leaks between them.
  */
 import { chromium } from 'playwright-core';
-import { buildAndServe, CHROMIUM_ARGS, findChromium } from './browser';
+import { buildAndServe, CHROMIUM_ARGS, findChromium, type ServedApp } from './browser';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -24,22 +24,32 @@ export interface SharedBrowser {
   close(): Promise<void>;
 }
 
-/** Serves dist/ (built beforehand) and launches Chromium as a server test files connect to. */
-export async function startSharedBrowser(): Promise<SharedBrowser> {
-  const app = await buildAndServe({ build: false });
+/**
+ * Launches Chromium as a server test files connect to, and serves dist/ once `built` (the
+ * app's build, under way meanwhile) resolves: Chromium starts while vite builds.
+ */
+export async function startSharedBrowser(built: Promise<unknown> = Promise.resolve()): Promise<SharedBrowser> {
+  const launching = chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+  launching.catch(() => undefined); // a failed launch is thrown where it is awaited, after the build
+  let app: ServedApp | undefined;
   try {
-    const server = await chromium.launchServer({ executablePath: findChromium(), args: CHROMIUM_ARGS, headless: true });
+    await built;
+    app = await buildAndServe({ build: false });
+    const server = await launching;
+    const served = app;
     return {
       appUrl: app.url,
       wsEndpoint: server.wsEndpoint(),
       async close() {
         // The browser first: its keep-alive connections would hold the server's close open.
         await server.close();
-        await app.close();
+        await served.close();
       },
     };
   } catch (error) {
-    await app.close();
+    // Whatever failed, Chromium is not left running (nor the server, if it started).
+    await launching.then((server) => server.close(), () => undefined);
+    await app?.close();
     throw error;
   }
 }
