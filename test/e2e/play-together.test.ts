@@ -150,6 +150,14 @@ describe('play together', () => {
     await a.waitForFunction(([bx, by, bz, block]) => window.__game!.blockAt(bx!, by!, bz!) === block, [x, ground + 1, z, placed]);
     await b.waitForFunction(([bx, by, bz, block]) => window.__game!.blockAt(bx!, by!, bz!) === block, [x, ground + 1, z, placed], WAIT);
 
+    // A says hello with T, typing and Enter; B reads it as plain text.
+    await a.keyboard.press('KeyT');
+    await a.locator('.chat-input').waitFor({ state: 'visible' });
+    await a.keyboard.type('hi <b>B</b>');
+    await a.keyboard.press('Enter');
+    await b.locator('.chat-lines').filter({ hasText: 'hi <b>B</b>' }).waitFor(WAIT);
+    expect(await b.locator('.chat-lines b').count()).toBe(0);
+
     // B breaks a block beside it with a real left click (flying: at once); A sees it go.
     const bx = x + 2;
     const bTop = await topAt(b, bx, z);
@@ -158,6 +166,14 @@ describe('play together', () => {
     await b.mouse.click(CENTRE.x, CENTRE.y, { button: 'left' });
     await b.waitForFunction(([px, py, pz]) => window.__game!.blockAt(px!, py!, pz!) === 0, [bx, bTop, z]);
     await a.waitForFunction(([px, py, pz]) => window.__game!.blockAt(px!, py!, pz!) === 0, [bx, bTop, z], WAIT);
+    // A's figure, with its name tag, stands in B's view (B is playing since its click).
+    await b.evaluate(([ex, ey, ez]) => {
+      window.__game!.teleport(ex!, ey!, ez!);
+      window.__game!.look(Math.PI, -0.3); // looking at A from a few blocks off
+      return window.__game!.ready();
+    }, [x + 0.5, ground + 6, z - 5]);
+    await frames(b, 10);
+    await b.screenshot({ path: `${SHOTS}/play-together-avatar.png` });
     await a.waitForFunction(() => window.__game!.pendingEdits() === 0, undefined, WAIT);
     await b.waitForFunction(() => window.__game!.pendingEdits() === 0, undefined, WAIT);
 
