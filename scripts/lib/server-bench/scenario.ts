@@ -12,6 +12,7 @@ import { openRepository } from '../../../server/storage/open-repository';
 import { DEFAULT_HOTBAR } from '../../../src/storage';
 import { encodeWorldFile } from '../../../src/storage/world-file';
 import { DEFAULT_WORLD_PARAMS, WORLD_FORMAT_VERSION, type BlockEdit } from '../../../src/world';
+import { mulberry32 } from '../../../test/support/random';
 import { BenchClient } from './bench-client';
 import { cpuPercent, latency, missingEdits, type Latency } from './figures';
 import { planCapacity } from './plan';
@@ -69,18 +70,6 @@ export interface ScenarioResult {
   profiles: string[];
 }
 
-/** mulberry32: the players' phases from a fixed seed. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Children to kill when this process is interrupted: bench-server.ts's signal handler reads it. */
@@ -129,7 +118,7 @@ export async function runScenario(root: string, options: ScenarioOptions, log: (
     log(`${processes} server process(es) up (${options.databaseUrl ? 'PostgreSQL' : 'PGlite'}${options.redisUrl ? ', Redis' : ''}); sharing ${worlds} world(s)`);
     const shared: ShareReply[] = [];
     for (let w = 0; w < worlds; w++) shared.push(await shareWorld(servers[w % processes]!.url, w));
-    const random = seeded(options.seed);
+    const random = mulberry32(options.seed); // the players' phases, from a fixed seed
     const runId = Date.now().toString(36);
     for (let i = 0; i < players; i++) {
       const world = shared[i % worlds]!;

@@ -7,8 +7,8 @@
  * Reading and writing never throw: where localStorage is disabled the key lives for the page.
  */
 
-export const PLAYER_KEY_ITEM = 'voxel.player.key';
-export const PLAYER_NAME_ITEM = 'voxel.player.name';
+// The names Settings' display-name field uses too: one place for both.
+import { PLAYER_KEY_STORAGE_KEY as PLAYER_KEY_ITEM, DISPLAY_NAME_STORAGE_KEY as PLAYER_NAME_ITEM } from '../../net/display-name';
 const OWNER_PREFIX = 'voxel.shared.owner.';
 
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;

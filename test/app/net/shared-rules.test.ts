@@ -1,7 +1,8 @@
 /** The pure rules of playing a shared world: the link, the identity, editing, the HUD line, the upload's messages. */
 import { describe, expect, it } from 'vitest';
 import { inviteLink, isWorldId, parseJoin, sharedRecordId, sharedWorldOf } from '../../../src/app/net/join-link';
-import { newPlayerKey, PlayerIdentity, PLAYER_NAME_ITEM } from '../../../src/app/net/player-identity';
+import { newPlayerKey, PlayerIdentity } from '../../../src/app/net/player-identity';
+import { DISPLAY_NAME_STORAGE_KEY as PLAYER_NAME_ITEM } from '../../../src/net/display-name';
 import { SERVER_NEEDED, uploadWorld, type FetchLike } from '../../../src/app/net/share-upload';
 import { connectionLine, editRefusal, joinChanges, READ_ONLY_MESSAGE, retryDelayMs, type SharedState } from '../../../src/app/net/shared-rules';
 
