@@ -66,6 +66,23 @@ async function drag(from: Point, to: Point, steps: number): Promise<void> {
 }
 
 const nextFrame = () => frames(page, 1);
+
+/**
+ * Records, in the page, whether the ring under the next press shows as charging. Waiting for the
+ * class from here can come too late: on a loaded machine a round trip to the page can outlast
+ * the 450 ms charge, and the ring is 'done' by the time the wait starts. The ring turns done in
+ * a later task than it starts charging, so the observer (run after that first task) sees it.
+ */
+const watchCharge = () =>
+  page.evaluate(() => {
+    const w = window as unknown as { chargeWatch?: { seen: boolean; observer: MutationObserver } };
+    w.chargeWatch?.observer.disconnect();
+    const ring = document.querySelector('.touch-charge')!;
+    const watch = { seen: false, observer: new MutationObserver(() => { if (ring.classList.contains('charging')) watch.seen = true; }) };
+    watch.observer.observe(ring, { attributeFilter: ['class'] });
+    w.chargeWatch = watch;
+  });
+const sawCharging = () => page.evaluate(() => (window as unknown as { chargeWatch: { seen: boolean } }).chargeWatch.seen);
 const camera = () => page.evaluate(() => window.__game!.stats().camera);
 const blockAt = (x: number, y: number, z: number) => page.evaluate(([bx, by, bz]) => window.__game!.blockAt(bx!, by!, bz!), [x, y, z]);
 const topAt = (x: number, z: number) =>
@@ -149,8 +166,9 @@ describe('touch play on a phone', () => {
     await expect.poll(() => blockAt(X, top, Z)).toBe(Block.Air);
     expect(await page.evaluate(() => window.__game!.editCount())).toBe(1);
 
+    await watchCharge();
     await touch('touchStart', [[300, 400]]);
-    await page.locator('.touch-charge.charging').waitFor({ state: 'attached' });
+    await expect.poll(sawCharging).toBe(true);
     await page.locator('.touch-charge.done').waitFor({ state: 'attached' });
     // Placed while the finger is still down, on the face of the block below the broken one.
     await expect.poll(() => blockAt(X, top, Z)).toBe(Block.Sand);
@@ -258,8 +276,10 @@ describe('touch play on a phone', () => {
     }
     // The ring is hidden between presses, and comes back under the next one.
     expect(await page.locator('.touch-charge').isVisible()).toBe(false);
+    await watchCharge();
     await touch('touchStart', [[600, 200]]);
-    await page.locator('.touch-charge.charging').waitFor({ state: 'visible' });
+    await expect.poll(sawCharging).toBe(true);
+    await page.locator('.touch-charge').waitFor({ state: 'visible' });
     const box = (await page.locator('.touch-charge').boundingBox())!;
     expect([box.x + box.width / 2, box.y + box.height / 2]).toEqual([600, 200]);
     await touch('touchEnd', []);
