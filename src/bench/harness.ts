@@ -42,8 +42,17 @@ export function calibrate(w: Workload, ms: number, now: Clock): number {
 /** Nanoseconds per sample over `calls` calls of `w.run`. */
 export function nsPerSample(w: Workload, calls: number, now: Clock): number {
   const t0 = now();
-  for (let i = 0; i < calls; i++) sink += w.run();
-  return ((now() - t0) * 1e6) / (calls * w.samples);
+  let done = 0;
+  let dt: number;
+  // A browser's clock is coarse (clamped to 0.1 ms or more): a batch calibrated on a slow pass
+  // can finish inside one tick and read 0, and a median of such rounds reported 0 ns. The batch
+  // goes on until the clock has moved.
+  do {
+    for (let i = 0; i < calls; i++) sink += w.run();
+    done += calls;
+    dt = now() - t0;
+  } while (dt <= 0);
+  return (dt * 1e6) / (done * w.samples);
 }
 
 export function median(xs: readonly number[]): number {

@@ -1,6 +1,6 @@
 /** The timing harness and its report, on a fake clock: the method, not the machine, is under test. */
 import { describe, expect, it } from 'vitest';
-import { calibrate, median, timeWorkloads } from '../../src/bench/harness';
+import { calibrate, median, nsPerSample, timeWorkloads } from '../../src/bench/harness';
 import { noiseComparisons } from '../../src/bench/noise-comparisons';
 import { BENCH_SEED, POINTS, type Workload } from '../../src/bench/noise-workloads';
 import { benchReport } from '../../src/bench/report';
@@ -79,5 +79,17 @@ describe('bench harness', () => {
     const { workloads } = noiseComparisons();
     expect(workloads.map((w) => w.samples).sort((x, y) => x - y)).toEqual([256, 256, 256, 256, 4096, 4096, 4096, 4096, 4096, 4096, 4096, 4096]);
     for (const w of workloads) expect(Number.isFinite(w.run())).toBe(true);
+  });
+});
+
+describe('nsPerSample on a coarse clock', () => {
+  it('never reads 0: a batch inside one clock tick runs on until the clock moves', () => {
+    // A clock that ticks by 1 ms only every 5th read, as a clamped browser clock would.
+    let reads = 0;
+    const coarse = () => Math.floor(reads++ / 5);
+    const w: Workload = { name: 'tiny', samples: 1, run: () => 1 };
+    const ns = nsPerSample(w, 1, coarse);
+    expect(ns).toBeGreaterThan(0);
+    expect(Number.isFinite(ns)).toBe(true);
   });
 });
