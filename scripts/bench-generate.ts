@@ -19,8 +19,9 @@
  * `--profile=<dir>` runs the bundle under `node --cpu-prof` into <dir> and prints the top
  * self-time functions; `--out=<dir>` keeps the bundle there (to read a profile's line numbers). Only ratios mean anything on a shared machine.
  */
+import { topSelf } from './lib/cpu-profile';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,28 +31,6 @@ import { generateFigures, type GenerateRound } from './lib/generate-stats';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const arg = (name: string, fallback: string): string =>
   process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
-
-interface ProfileNode {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-}
-
-/** Self milliseconds of the `top` most expensive functions of a Node .cpuprofile. */
-function topSelf(file: string, top = 25): { fn: string; ms: number; pct: number }[] {
-  const p = JSON.parse(readFileSync(file, 'utf8')) as { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  let total = 0;
-  p.samples.forEach((id, i) => {
-    const n = byId.get(id)!;
-    const key = `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
-    const dt = p.timeDeltas[i]! / 1000;
-    self.set(key, (self.get(key) ?? 0) + dt);
-    total += dt;
-  });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top)
-    .map(([fn, ms]) => ({ fn, ms: Math.round(ms), pct: Math.round((1000 * ms) / total) / 10 }));
-}
 
 async function main(): Promise<void> {
   const keep = arg('out', '');

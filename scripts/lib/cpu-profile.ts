@@ -1,4 +1,6 @@
 /** Summaries of a CDP CPU profile (`--profile`). */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { round } from './stats';
 
 export interface CdpProfileNode {
@@ -73,4 +75,26 @@ export function summariseProfile(profile: CdpProfile, seconds: number, top = 25)
     self: list(self),
     total: list(total),
   };
+}
+
+interface NodeProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+}
+
+/** Self milliseconds of the `top` most expensive functions of a Node .cpuprofile. */
+export function topSelf(file: string, top = 25): { fn: string; ms: number; pct: number }[] {
+  const p = JSON.parse(readFileSync(file, 'utf8')) as { nodes: NodeProfileNode[]; samples: number[]; timeDeltas: number[] };
+  const byId = new Map(p.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  let total = 0;
+  p.samples.forEach((id, i) => {
+    const n = byId.get(id)!;
+    const key = `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
+    const dt = p.timeDeltas[i]! / 1000;
+    self.set(key, (self.get(key) ?? 0) + dt);
+    total += dt;
+  });
+  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top)
+    .map(([fn, ms]) => ({ fn, ms: Math.round(ms), pct: Math.round((1000 * ms) / total) / 10 }));
 }

@@ -3,7 +3,7 @@
  * POST /api/worlds, players joined, a warm-up, the measured window, a drain of the last acks,
  * the servers stopped, and every acknowledged edit looked up in the database.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import path from 'node:path';
@@ -231,18 +231,4 @@ async function countMissing(acked: Parameters<typeof missingEdits>[0], worldIds:
   }
 }
 
-/** Self milliseconds of the `top` most expensive functions of a Node .cpuprofile. */
-export function topSelf(file: string, top = 20): { fn: string; pct: number }[] {
-  const p = JSON.parse(readFileSync(file, 'utf8')) as { nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]; samples: number[]; timeDeltas: number[] };
-  const byId = new Map(p.nodes.map((n) => [n.id, n]));
-  const self = new Map<string, number>();
-  let total = 0;
-  p.samples.forEach((id, i) => {
-    const n = byId.get(id)!;
-    const key = `${n.callFrame.functionName || '(anonymous)'} ${path.basename(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`;
-    const dt = p.timeDeltas[i]!;
-    self.set(key, (self.get(key) ?? 0) + dt);
-    total += dt;
-  });
-  return [...self].sort((a, b) => b[1] - a[1]).slice(0, top).map(([fn, us]) => ({ fn, pct: Math.round((1000 * us) / total) / 10 }));
-}
+export { topSelf } from '../cpu-profile';
