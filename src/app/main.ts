@@ -1,6 +1,7 @@
 /** Entry point: loads the block textures, starts the game, exposes `window.__game`. */
 import atlasUrl from '../../assets/atlas.png?url';
 import { loadImagePixels } from '../browser/image-pixels';
+import { isSoftwareRenderer } from '../render/software-renderer';
 import '../ui/style.css';
 import { Game, type GameTestApi } from './game';
 import { startServiceWorker } from './flows/service-worker';
@@ -59,12 +60,15 @@ function libraryHooks(root: HTMLElement): { hooks: WorldLibraryHooks; later(run:
  * Probes on a throwaway canvas: a context made on the game's canvas would be the one three.js
  * gets back, with the attributes of this first call (its powerPreference: 'high-performance'
  * would be silently dropped, so a dual-GPU laptop could render on the integrated GPU).
+ * Returns the renderer's name, or null without WebGL 2.
  */
-function supportsWebGL2(): boolean {
+function probeWebGL2(): string | null {
   const gl = document.createElement('canvas').getContext('webgl2');
-  if (!gl) return false;
+  if (!gl) return null;
+  const debug = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(debug ? debug.UNMASKED_RENDERER_WEBGL : gl.RENDERER) ?? '');
   gl.getExtension('WEBGL_lose_context')?.loseContext();
-  return true;
+  return renderer;
 }
 
 async function start(): Promise<void> {
@@ -81,10 +85,12 @@ async function start(): Promise<void> {
     },
     message: (text) => later((g) => g.notify(text)),
   });
-  if (!supportsWebGL2()) {
+  const renderer = probeWebGL2();
+  if (renderer === null) {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
+  document.documentElement.classList.toggle('software-gl', isSoftwareRenderer(renderer));
   // The workers start now and the textures and the library load side by side: the first
   // columns then wait for none of it.
   const workers = new EarlyWorkers(defaultPoolSize(navigator.hardwareConcurrency), () =>

@@ -15,7 +15,7 @@ import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { collectErrors } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 import { decodePng } from './screenshot-stats';
 
 const VIEWPORT = DEFAULT_TEST_VIEW.viewport;
@@ -64,7 +64,6 @@ async function setUp(page: Page, { noise = 'perlin', compare = false, split = 0.
 async function openLink(query: string): Promise<Page> {
   const page = await suite.browser.newPage({ viewport: VIEWPORT });
   suite.track(page, collectErrors(page));
-  await page.addInitScript(withoutBackdropBlur);
   await page.goto(suite.gameUrl(`?${query}`));
   return page;
 }
@@ -233,7 +232,6 @@ describe('compare mode (swipe view)', () => {
     // Count the workers the page starts, to see that compare mode starts none of its own.
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
     suite.track(page, collectErrors(page));
-    await page.addInitScript(withoutBackdropBlur);
     await page.addInitScript(() => {
       const Base = window.Worker;
       const counted = window as unknown as { workersStarted: number };

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur, type TestView } from '../support/test-view';
+import { DEFAULT_TEST_VIEW, type TestView } from '../support/test-view';
 import { rowOfGroundAt, skyShareBelow } from './horizon-view';
 import { analyseScreenshot, decodePng } from './screenshot-stats';
 
@@ -107,7 +107,6 @@ describe('the renderer survives', () => {
   it('a device that reports 2 GB of memory starts with a shorter view, and the panel says why', async () => {
     const page = await suite.browser.newPage({ viewport: VIEWPORT });
     suite.track(page);
-    await page.addInitScript(withoutBackdropBlur);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
     // No r= or far= in this link: the device's own defaults are what is under test.
     await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);

@@ -17,7 +17,7 @@ import { Block, columnOf } from '../../src/world';
 import { buildAndServe, type ServedApp } from '../support/browser';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur, withTestView } from '../support/test-view';
+import { DEFAULT_TEST_VIEW, withTestView } from '../support/test-view';
 
 const suite = useBrowserSuite();
 const DIST = 'dist';
@@ -92,7 +92,6 @@ async function newPage(viewport = DEFAULT_TEST_VIEW.viewport): Promise<Page> {
   contexts.push(context);
   const page = await context.newPage();
   suite.track(page);
-  await page.addInitScript(withoutBackdropBlur);
   return page;
 }
 

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLAYER_SETTINGS, PLAYER_SETTINGS_STORAGE_KEY } from '../../src/controls/player-settings';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 import { decodePng } from './screenshot-stats';
 
 const suite = useBrowserSuite();
@@ -343,7 +343,6 @@ describe('player settings stored badly', () => {
     }, PLAYER_SETTINGS_STORAGE_KEY);
     const page = await context.newPage();
     suite.track(page);
-    await page.addInitScript(withoutBackdropBlur);
     const warnings: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'warning') warnings.push(msg.text());

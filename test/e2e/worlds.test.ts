@@ -16,7 +16,7 @@ import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, wo
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { SHOTS, useBrowserSuite } from '../support/browser-suite';
 import { capture, centreOf, frames, gameReady } from '../support/game-page';
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur } from '../support/test-view';
+import { DEFAULT_TEST_VIEW } from '../support/test-view';
 
 const suite = useBrowserSuite();
 const CENTRE = centreOf(DEFAULT_TEST_VIEW.viewport);
@@ -369,7 +369,6 @@ describe('saved worlds', () => {
     const context = await newContext();
     const page = await context.newPage();
     suite.track(page);
-    await page.addInitScript(withoutBackdropBlur);
     // The noise lab is the same origin and never opens the game's database.
     await page.goto(`${suite.app.url}lab.html`);
     const voxelKey = worldParamsKey(LEGACY_LINK_PARAMS);

@@ -3,8 +3,8 @@
  * started and opens the app that setup serves (shared-browser.ts); every page a test opens is
  * closed after that test, and any console error on a page fails the test during which it
  * was logged. Each test opens its own pages, so any one runs alone; a describe block may share
- * one game page among tests that leave it as they found it (sharedGame). Games open small, and without the
- * backdrop blur, unless a test asks otherwise (test-view.ts).
+ * one game page among tests that leave it as they found it (sharedGame). Games open small
+ * unless a test asks otherwise (test-view.ts).
  * (Separate from browser.ts, which the scripts use outside vitest.)
  */
 import { mkdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { collectErrors } from './browser';
 import { gameReady } from './game-page';
 import './shared-browser'; // the types of what inject() returns
-import { DEFAULT_TEST_VIEW, withoutBackdropBlur, withTestView, type TestView } from './test-view';
+import { DEFAULT_TEST_VIEW, withTestView, type TestView } from './test-view';
 
 /** Where the tests leave their screenshots. */
 export const SHOTS = 'test-results';
@@ -97,7 +97,6 @@ export function useBrowserSuite(): BrowserSuite {
   async function load(query: string, options: OpenGameOptions): Promise<Watched> {
     const page = options.context ? await options.context.newPage() : await connected().newPage({ viewport: options.viewport ?? DEFAULT_TEST_VIEW.viewport });
     const watched = { page, errors: collectErrors(page) };
-    if (!(options.backdropBlur ?? DEFAULT_TEST_VIEW.backdropBlur)) await page.addInitScript(withoutBackdropBlur);
     // An uncaught error while it loads ends the wait at once rather than after gameReady's
     // timeout: it fails the test anyway (as any console error does), and the game seldom recovers.
     let threw: (error: Error) => void = () => undefined;

@@ -18,31 +18,13 @@ export interface TestView {
   farDistance: number;
   /** The window, in CSS pixels. */
   viewport: { width: number; height: number };
-  /**
-   * Whether the start screen (and the Worlds dialog's backdrop) blur the world behind them
-   * (CSS backdrop-filter). Off unless asked for: the blur has no behaviour to test, and with the
-   * world redrawn every frame SwiftShader re-blurs the whole window each time, which took about
-   * half of every load (2.5-2.9 s against 3.6-5.2 s to ready() on the loaded 2-core machine,
-   * side by side). Only the blur goes; the start screen is there, shaded, and takes its clicks.
-   */
-  backdropBlur: boolean;
 }
 
 export const DEFAULT_TEST_VIEW: Readonly<TestView> = Object.freeze({
   renderDistance: 2,
   farDistance: 0,
   viewport: Object.freeze({ width: 800, height: 500 }),
-  backdropBlur: false,
 });
-
-/** A page init script (addInitScript) that turns every backdrop blur off, once the document has its head. */
-export function withoutBackdropBlur(): void {
-  document.addEventListener('DOMContentLoaded', () => {
-    const style = document.createElement('style');
-    style.textContent = '*, *::backdrop { backdrop-filter: none !important; }';
-    document.head.append(style);
-  });
-}
 
 /**
  * `query` (`?…` or empty) with `r=` and `far=` from `view` (else DEFAULT_TEST_VIEW) appended
