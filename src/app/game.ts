@@ -45,6 +45,8 @@ export interface GameOptions {
   /** The world to open, its edits loaded (see WorldLibrary.startWorld). */
   startWorld: LoadedWorld;
   hardwareConcurrency: number | undefined;
+  /** Fraction of the screen's resolution the world is drawn at (WorldSceneOptions.renderScale). */
+  renderScale?: number;
 }
 
 /** Horizontal half field of view used for load priority, widened so edges load early. */
@@ -82,7 +84,7 @@ export class Game {
     const toast = (text: string, kind: 'info' | 'warning' | 'error' = 'info') => this.views.toast(text, kind);
 
     // The screen, and how far this device can see.
-    this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: url.renderDistance ?? 8 });
+    this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: url.renderDistance ?? 8, renderScale: options.renderScale });
     const budget = deviceBudget({ deviceMemory: (navigator as { deviceMemory?: number }).deviceMemory, ...this.scene.deviceLimits() });
     const distances = { renderDistance: url.renderDistance ?? budget.renderDistance, farDistance: url.farDistance ?? budget.farDistance };
     const model: SettingsModel = { ...start.record.params, ...distances, workers, compare: false, mode: url.mode ?? start.record.mode, noClip: false };

@@ -108,6 +108,12 @@ export interface GameTestApi {
    * the default): benchmarks timing a still view turn it on.
    */
   setDrawEveryFrame(on: boolean): void;
+  /**
+   * Draws the world at this fraction of the screen's resolution (0.25-1): 1 as on a GPU, where
+   * a software renderer starts at SOFTWARE_RENDER_SCALE. For tests that compare pictures pixel
+   * by pixel, which a browser's scaling up blurs across edges. Returns the scale it replaced.
+   */
+  setRenderScale(scale: number): number;
   /** Horizontal look direction in radians (0 = north, -z), and pitch. */
   look(yaw: number, pitch?: number): void;
   params(): WorldParams;
@@ -284,6 +290,11 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
     },
     setDrawEveryFrame: (on) => {
       scene.drawEveryFrame = on === true;
+    },
+    setRenderScale: (scale) => {
+      const before = scene.renderScale;
+      if (finiteOrWarn('setRenderScale', [scale])) scene.setRenderScale(Math.min(1, Math.max(0.25, scale)));
+      return before;
     },
     look: (yaw, pitch = 0) => {
       if (!finiteOrWarn('look', [yaw, pitch])) return;

@@ -13,3 +13,11 @@ const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render 
 export function isSoftwareRenderer(renderer: string): boolean {
   return SOFTWARE_RENDERERS.test(renderer);
 }
+
+/**
+ * The resolution the world is drawn at on a software renderer, as a fraction of the screen's:
+ * a quarter of the pixels. On SwiftShader nearly all of a frame's cost is per pixel (sky and
+ * terrain shading), so a frame costs about a quarter as much, which a player there feels more
+ * than the softer picture.
+ */
+export const SOFTWARE_RENDER_SCALE = 0.5;

@@ -130,8 +130,10 @@ describe('compare mode (swipe view)', () => {
       const cut = Math.round(split * VIEWPORT.width);
       const swiped = await canvasShot(page, 'compare-swiped');
       // Every pixel left of the cut is the Perlin world's, every pixel right of it the simplex world's.
-      expect(differingShare(swiped, perlin, 0, cut)).toBeLessThan(0.002);
-      expect(differingShare(swiped, simplex, cut, VIEWPORT.width)).toBeLessThan(0.002);
+      // (Two pixels either side of the cut left out: SwiftShader draws at half resolution here,
+      // and the browser's scaling up blends the two buffer pixels that meet there.)
+      expect(differingShare(swiped, perlin, 0, cut - 2)).toBeLessThan(0.002);
+      expect(differingShare(swiped, simplex, cut + 2, VIEWPORT.width)).toBeLessThan(0.002);
       // And the boundary did move: where the middle was Perlin's before, it is simplex's now.
       expect(differingShare(swiped, perlin, cut, VIEWPORT.width / 2)).toBeGreaterThan(0.2);
     });
