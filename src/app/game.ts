@@ -45,8 +45,7 @@ export interface GameOptions {
   /** The world to open, its edits loaded (see WorldLibrary.startWorld). */
   startWorld: LoadedWorld;
   hardwareConcurrency: number | undefined;
-  /** Fraction of the screen's resolution the world is drawn at (WorldSceneOptions.renderScale). */
-  renderScale?: number;
+  renderScale?: number; // WorldSceneOptions.renderScale
 }
 
 /** Horizontal half field of view used for load priority, widened so edges load early. */

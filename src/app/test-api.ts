@@ -292,7 +292,7 @@ export function createTestApi(parts: TestApiParts): GameTestApi {
       scene.drawEveryFrame = on === true;
     },
     setRenderScale: (scale) => {
-      const before = scene.renderScale;
+      const before = scene.resolution.scale;
       if (finiteOrWarn('setRenderScale', [scale])) scene.setRenderScale(Math.min(1, Math.max(0.25, scale)));
       return before;
     },

@@ -14,6 +14,7 @@ import { BuildEffects } from './build-effects';
 import { ColumnMeshes } from './column-meshes';
 import { FarTerrain } from './far-terrain';
 import { FrameSignature } from './frame-signature';
+import { DrawingResolution } from './drawing-resolution';
 import { GpuUploads, type UploadContext } from './gpu-uploads';
 import { SelectionBox } from './selection-box';
 import { DaySky } from './day-sky';
@@ -31,12 +32,7 @@ export interface WorldSceneOptions {
   atlas: { pixels: Uint8ClampedArray; width: number };
   tileCount: number;
   renderDistance: number;
-  /**
-   * Fraction of the screen's resolution the world is drawn at, the browser scaling it up: 1
-   * unless WebGL draws on the CPU (software-renderer.ts), where every pixel is paid for by the
-   * CPU. On SwiftShader at 800 x 500 a frame of the start view cost about 280 ms of the GPU
-   * process, sky 100 and terrain 155 of it, nearly all per pixel.
-   */
+  /** Fraction of the screen's resolution the world is drawn at, scaled up by the browser: 1 but on a software renderer (software-renderer.ts). */
   renderScale?: number;
 }
 
@@ -110,15 +106,14 @@ export class WorldScene {
   /** Draw every frame, changed or not (benchmarks timing a still view). */
   drawEveryFrame = false;
   private disposed = false;
-  private scale: number;
+  readonly resolution: DrawingResolution;
 
   constructor(options: WorldSceneOptions) {
     this.renderer = new THREE.WebGLRenderer({ canvas: options.canvas, antialias: true, powerPreference: 'high-performance' });
     // Before anything is uploaded, so every byte is counted.
     this.uploads = new GpuUploads(this.renderer.getContext() as unknown as UploadContext);
-    this.scale = options.renderScale ?? 1;
-    this.renderer.setPixelRatio(this.pixelRatio());
-    this.renderer.setSize(window.innerWidth, window.innerHeight, false);
+    this.resolution = new DrawingResolution(this.renderer, options.renderScale ?? 1);
+    this.resolution.fit(window.innerWidth, window.innerHeight);
     this.camera = new THREE.PerspectiveCamera(70, window.innerWidth / window.innerHeight, 0.1, 1000);
     this.camera.rotation.order = 'YXZ';
 
@@ -164,10 +159,7 @@ export class WorldScene {
     this.camera.updateProjectionMatrix();
   }
 
-  /**
-   * The eye is in water (true) or not: a short blue fog instead of the distance fog, and no
-   * sky dome (the background is the water's colour), until it leaves.
-   */
+  /** The eye is in water: a short blue fog instead of the distance fog, and no sky dome (the water's colour behind). */
   setUnderWater(on: boolean): void {
     if (this.day.setUnderWater(on)) this.changes++;
   }
@@ -220,29 +212,18 @@ export class WorldScene {
     return { maxTextureSize: this.renderer.capabilities.maxTextureSize, maxElementsVertices: Number(gl.getParameter(gl.MAX_ELEMENTS_VERTICES)) };
   }
 
-  /** The fraction of the screen's resolution the world is drawn at. */
-  get renderScale(): number {
-    return this.scale;
-  }
-
-  /** Draws the world at `scale` of the screen's resolution from the next frame (WorldSceneOptions.renderScale). */
+  /** Draws the world at `scale` of the screen's resolution from the next frame. */
   setRenderScale(scale: number): void {
-    this.scale = scale;
-    this.renderer.setPixelRatio(this.pixelRatio());
+    this.resolution.scale = scale;
+    const css = this.renderer.getSize(this.canvasSize);
+    this.resolution.fit(css.x, css.y);
     this.signature.forget();
-  }
-
-  private pixelRatio(): number {
-    return Math.min(window.devicePixelRatio, 2) * this.scale;
   }
 
   resize(width: number, height: number): void {
     this.camera.aspect = width / Math.max(1, height);
     this.camera.updateProjectionMatrix();
-    // Browser zoom and moving to another monitor change devicePixelRatio (and fire resize):
-    // without this the canvas keeps the old resolution and turns blurry or needlessly large.
-    this.renderer.setPixelRatio(this.pixelRatio());
-    this.renderer.setSize(width, height, false);
+    this.resolution.fit(width, height);
     // The outline's widths are in CSS pixels of the whole view (compare strips included).
     this.selection.setResolution(width, height);
   }
