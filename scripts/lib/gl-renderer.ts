@@ -6,6 +6,7 @@
  * launch has no WebGL 2 the bench falls back to SwiftShader and says so instead of failing.
  */
 import type { Browser } from 'playwright-core';
+import { isSoftwareRenderer } from '../../src/render/software-renderer';
 import { CHROMIUM_ARGS, gpuChromiumArgs, launchChromium } from '../../test/support/browser';
 import { log } from './log';
 
@@ -22,8 +23,6 @@ export interface GlRenderer {
   /** One line for people: what the figures were measured on. */
   summary: string;
 }
-
-const SOFTWARE = /swiftshader|llvmpipe|softpipe|software|lavapipe|basic render/i;
 
 /** The WebGL 2 renderer and vendor strings of a blank page of `browser`, or nulls without WebGL 2. */
 export async function readRenderer(browser: Browser): Promise<{ renderer: string | null; vendor: string | null }> {
@@ -45,7 +44,7 @@ export async function readRenderer(browser: Browser): Promise<{ renderer: string
 
 export function describeRenderer(requested: GlRenderer['requested'], found: { renderer: string | null; vendor: string | null }, fellBack: boolean): string {
   if (!found.renderer) return 'no WebGL 2 at all';
-  const software = SOFTWARE.test(found.renderer);
+  const software = isSoftwareRenderer(found.renderer);
   if (requested === 'swiftshader') return `${found.renderer} (software WebGL on the CPU, as asked)`;
   if (!software) return `${found.renderer} (hardware GL)`;
   return `${found.renderer}: no hardware GL available${fellBack ? ' (the hardware-GL launch had no WebGL 2; relaunched with SwiftShader)' : ''}: these are software figures`;
@@ -79,6 +78,6 @@ export async function launchBenchBrowser(gpu: GpuBackend | null): Promise<{ brow
   log(`GL renderer: ${summary}`);
   return {
     browser,
-    gl: { requested, renderer: found.renderer, vendor: found.vendor, hardware: !SOFTWARE.test(found.renderer), args: [...args], summary },
+    gl: { requested, renderer: found.renderer, vendor: found.vendor, hardware: !isSoftwareRenderer(found.renderer), args: [...args], summary },
   };
 }

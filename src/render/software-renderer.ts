@@ -1,13 +1,13 @@
 /**
  * Whether WebGL draws on the CPU: SwiftShader (Chrome without a usable GPU, or with its GPU
- * blocklisted), Mesa's llvmpipe or softpipe, Windows' Basic Render Driver. There, a backdrop
+ * blocklisted), Mesa's llvmpipe, softpipe or lavapipe, Windows' Basic Render Driver. There, a backdrop
  * blur costs more than the world: the start screen's blur(2px) over the canvas is computed
  * again for every change beneath it, and one small HUD text changing three times a second
  * kept more than a core busy in Chromium's GPU process on an idle start screen (114% of one
  * core against 10% without the blur, on SwiftShader, 800 x 500). The game then leaves the
  * blur out (`html.software-gl` in base.css); the shade behind the card stays.
  */
-const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software|basic render driver/i;
+const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render/i;
 
 /** `renderer`: the WebGL renderer's name (UNMASKED_RENDERER_WEBGL where the browser tells it, else RENDERER). */
 export function isSoftwareRenderer(renderer: string): boolean {

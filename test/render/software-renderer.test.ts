@@ -9,6 +9,7 @@ describe('isSoftwareRenderer', () => {
       'llvmpipe (LLVM 15.0.6, 256 bits)',
       'ANGLE (Mesa, llvmpipe (LLVM 15.0.6 256 bits), OpenGL 4.5)',
       'softpipe',
+      'llvmpipe, lavapipe (LLVM 15.0.6, 256 bits)',
       'ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11 vs_5_0 ps_5_0, D3D11)',
     ]) expect(isSoftwareRenderer(name), name).toBe(true);
   });
