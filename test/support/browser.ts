@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { build, preview, type PreviewServer } from 'vite';
+import { DISABLE_FEATURES_ARG } from './chromium-features';
 
 /** Everything but the choice of GL: shared by the SwiftShader and the hardware-GL launch. */
 const COMMON_ARGS = [
@@ -22,6 +23,7 @@ const COMMON_ARGS = [
   '--disable-background-timer-throttling',
   '--disable-renderer-backgrounding',
   '--disable-backgrounding-occluded-windows',
+  DISABLE_FEATURES_ARG,
 ];
 
 /** Flags that work headless on machines without a GPU (see docs/architecture.md). */

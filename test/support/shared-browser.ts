@@ -7,6 +7,7 @@
  */
 import { chromium } from 'playwright-core';
 import { buildAndServe, CHROMIUM_ARGS, findChromium, type ServedApp } from './browser';
+import { featuresLost } from './chromium-features';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -36,6 +37,10 @@ export async function startSharedBrowser(built: Promise<unknown> = Promise.resol
     await built;
     app = await buildAndServe({ build: false });
     const server = await launching;
+    const lost = featuresLost(server.process().spawnargs);
+    if (lost.length > 0) {
+      throw new Error(`Playwright disables ${lost.join(', ')}, which test/support/chromium-features.ts leaves out: Chromium reads only the last --disable-features, so add them there.`);
+    }
     const served = app;
     return {
       appUrl: app.url,
