@@ -5,7 +5,9 @@
  * again for every change beneath it, and one small HUD text changing three times a second
  * kept more than a core busy in Chromium's GPU process on an idle start screen (114% of one
  * core against 10% without the blur, on SwiftShader, 800 x 500). The game then leaves the
- * blur out (`html.software-gl` in base.css); the shade behind the card stays.
+ * blur out (`html.software-gl` in base.css); the shade behind the card stays. The crosshair
+ * there does not blend with the picture either (mix-blend-mode: difference has the compositor
+ * draw the frame into a surface of its own and read it back: 16 ms of every frame).
  */
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|lavapipe|software|basic render/i;
 

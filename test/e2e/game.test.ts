@@ -70,6 +70,9 @@ describe('one game at spawn, left as it was found', () => {
     // card, which it would compute again for every HUD update (src/render/software-renderer.ts).
     expect(await page().evaluate(() => document.documentElement.classList.contains('software-gl'))).toBe(true);
     expect(await page().locator('.overlay').evaluate((el) => getComputedStyle(el).backdropFilter)).toBe('none');
+    // Nor does the crosshair blend with the picture, which would have the compositor read the
+    // whole frame back every frame: it is drawn plain, with a dark rim.
+    expect(await page().locator('.crosshair').evaluate((el) => getComputedStyle(el).mixBlendMode)).toBe('normal');
   });
 
   it('computes in the worker the same column hash as Node does', async () => {
