@@ -7,7 +7,7 @@
 import { lookDirection } from '../controls/camera-pose';
 import { moveKeyLabels } from '../controls/key-bindings';
 import type { LoadedWorld, WorldLibrary } from '../persistence/world-library';
-import { WorldScene } from '../render';
+import { WorldScene, type SoftwareRendering } from '../render';
 import type { SettingsModel } from '../ui';
 import { clampPoolSize, defaultPoolSize, type WorkerLike } from '../workers/worker-pool';
 import { COLUMN_SIZE, TILE_COUNT, type BlockEdit } from '../world';
@@ -45,7 +45,7 @@ export interface GameOptions {
   /** The world to open, its edits loaded (see WorldLibrary.startWorld). */
   startWorld: LoadedWorld;
   hardwareConcurrency: number | undefined;
-  renderScale?: number; // WorldSceneOptions.renderScale
+  softwareRendering?: SoftwareRendering | null; // where WebGL draws on the CPU: its scale and the panel's note
 }
 
 /** Horizontal half field of view used for load priority, widened so edges load early. */
@@ -83,7 +83,7 @@ export class Game {
     const toast = (text: string, kind: 'info' | 'warning' | 'error' = 'info') => this.views.toast(text, kind);
 
     // The screen, and how far this device can see.
-    this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: url.renderDistance ?? 8, renderScale: options.renderScale });
+    this.scene = new WorldScene({ canvas: options.canvas, atlas: options.atlas, tileCount: TILE_COUNT, renderDistance: url.renderDistance ?? 8, renderScale: options.softwareRendering?.renderScale });
     const budget = deviceBudget({ deviceMemory: (navigator as { deviceMemory?: number }).deviceMemory, ...this.scene.deviceLimits() });
     const distances = { renderDistance: url.renderDistance ?? budget.renderDistance, farDistance: url.farDistance ?? budget.farDistance };
     const model: SettingsModel = { ...start.record.params, ...distances, workers, compare: false, mode: url.mode ?? start.record.mode, noClip: false };
@@ -154,7 +154,7 @@ export class Game {
 
     // The panel, with the player's own settings in it.
     const maxWorkers = clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2));
-    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, budgetNote: budget.reason, worldName: start.record.name, time: url.time }, {
+    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, notes: [{ kind: 'budget', text: budget.reason }, { kind: 'renderer', text: options.softwareRendering?.note ?? null }], worldName: start.record.name, time: url.time }, {
       toast,
       openLab: () => openLabInNewTab(session.params, this.player.pose),
       openWorlds: () => {

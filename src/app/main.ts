@@ -1,7 +1,7 @@
 /** Entry point: loads the block textures, starts the game, exposes `window.__game`. */
 import atlasUrl from '../../assets/atlas.png?url';
 import { loadImagePixels } from '../browser/image-pixels';
-import { isSoftwareRenderer, SOFTWARE_RENDER_SCALE } from '../render/software-renderer';
+import { softwareRendering } from '../render/software-renderer';
 import '../ui/style.css';
 import { Game, type GameTestApi } from './game';
 import { startServiceWorker } from './flows/service-worker';
@@ -90,8 +90,8 @@ async function start(): Promise<void> {
     root.insertAdjacentHTML('beforeend', '<div class="fatal">This game needs WebGL 2, which this browser or device does not provide.</div>');
     return;
   }
-  const software = isSoftwareRenderer(renderer);
-  document.documentElement.classList.toggle('software-gl', software);
+  const software = softwareRendering(renderer);
+  document.documentElement.classList.toggle('software-gl', software !== null);
   // The workers start now and the textures and the library load side by side: the first
   // columns then wait for none of it.
   const workers = new EarlyWorkers(defaultPoolSize(navigator.hardwareConcurrency), () =>
@@ -111,7 +111,7 @@ async function start(): Promise<void> {
       search: location.search,
       createWorker: workers.take,
       hardwareConcurrency: navigator.hardwareConcurrency,
-      renderScale: software ? SOFTWARE_RENDER_SCALE : 1,
+      softwareRendering: software,
       library,
       startWorld,
     });

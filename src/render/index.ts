@@ -9,3 +9,4 @@ export type { ContextWatchEvents } from './context-watch';
 export { AvatarLayer, DEFAULT_AVATAR_LAYER_OPTIONS } from './avatar-layer';
 export type { AvatarLayerOptions, AvatarParent, AvatarPlayer } from './avatar-layer';
 export type { LightUniforms } from './figure-material';
+export type { SoftwareRendering } from './software-renderer';

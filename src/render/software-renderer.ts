@@ -16,6 +16,27 @@ export function isSoftwareRenderer(renderer: string): boolean {
   return SOFTWARE_RENDERERS.test(renderer);
 }
 
+/** How the game draws on a software renderer, and what the panel tells the player about it. */
+export interface SoftwareRendering {
+  /** WorldSceneOptions.renderScale: SOFTWARE_RENDER_SCALE. */
+  renderScale: number;
+  /** For the panel: why the picture is softer and plainer here, and how to get it sharp. */
+  note: string;
+}
+
+/** The software renderer's way of drawing for `renderer` (as isSoftwareRenderer reads it); null on a GPU. */
+export function softwareRendering(renderer: string): SoftwareRendering | null {
+  const name = SOFTWARE_RENDERERS.exec(renderer)?.[0];
+  if (name === undefined) return null;
+  return {
+    renderScale: SOFTWARE_RENDER_SCALE,
+    note:
+      `This browser draws WebGL on the CPU (${name}), not on a GPU, so the world is drawn at half ` +
+      'resolution and the menus without blur, to keep it moving. Turn on hardware acceleration ' +
+      "in the browser's settings for a sharp picture.",
+  };
+}
+
 /**
  * The resolution the world is drawn at on a software renderer, as a fraction of the screen's:
  * a quarter of the pixels. On SwiftShader nearly all of a frame's cost is per pixel (sky and

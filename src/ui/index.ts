@@ -7,7 +7,7 @@ export type { MoveKeyLabels, PlayStart, StartOverlayHooks } from './start-overla
 export { ProgressBar } from './progress-bar';
 export { Toasts } from './toast';
 export { SettingsPanel } from './settings-panel';
-export type { SettingsModel, SettingsPanelEvents } from './settings-panel';
+export type { DeviceNote, SettingsModel, SettingsPanelEvents } from './settings-panel';
 export { SaveWarning } from './save-warning';
 export { Hotbar } from './hotbar';
 export type { HotbarHooks } from './hotbar';

@@ -47,6 +47,15 @@ export interface SettingsPanelEvents {
 }
 
 /** How long the remove button waits for its confirming second click. */
+/**
+ * A note on this device for the panel: why the view distances start lower (`budget`:
+ * deviceBudget), or why the picture is softer and plainer (`renderer`: softwareRendering).
+ */
+export interface DeviceNote {
+  kind: 'budget' | 'renderer';
+  text: string | null;
+}
+
 const CONFIRM_MS = 4000;
 const CLEAR_LABEL = 'remove my edits in this world';
 const CLEAR_LABEL_COMPARING = 'remove my edits in both worlds';
@@ -88,8 +97,8 @@ export class SettingsPanel {
     private readonly model: SettingsModel,
     events: SettingsPanelEvents,
     maxWorkers: number,
-    /** Why the view distances start lower on this device (deviceBudget), or null. */
-    budgetNote: string | null = null,
+    /** Notes on this device under the view settings, a paragraph each; those without text are left out. */
+    notes: readonly DeviceNote[] = [],
   ) {
     this.gui = new GUI({ title: 'World' });
     const world = (): WorldParams => {
@@ -183,10 +192,11 @@ export class SettingsPanel {
       wholeNumber('workers', 1, maxWorkers, 'worker threads', (n) => events.workersChanged(n)),
       this.gui.add({ copy: () => events.copyLink() }, 'copy').name('copy link to this view'),
     );
-    if (budgetNote !== null) {
+    for (const { kind, text } of notes) {
+      if (text === null) continue;
       const note = document.createElement('p');
-      note.className = 'panel-note budget-note';
-      note.textContent = budgetNote;
+      note.className = `panel-note ${kind}-note`;
+      note.textContent = text;
       view.domElement.append(note);
     }
     this.clearButton = this.gui.add({ clear: () => this.clearClicked(events) }, 'clear').name(CLEAR_LABEL);

@@ -73,6 +73,8 @@ describe('one game at spawn, left as it was found', () => {
     // Nor does the crosshair blend with the picture, which would have the compositor read the
     // whole frame back every frame: it is drawn plain, with a dark rim.
     expect(await page().locator('.crosshair').evaluate((el) => getComputedStyle(el).mixBlendMode)).toBe('normal');
+    // And the panel tells the player, with what would make the picture sharp.
+    expect(await page().locator('.renderer-note').innerText()).toMatch(/WebGL on the CPU \(SwiftShader\).*half resolution.*hardware acceleration/s);
   });
 
   it('computes in the worker the same column hash as Node does', async () => {

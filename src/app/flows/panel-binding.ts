@@ -7,7 +7,7 @@
 import type { CameraPose } from '../../controls/camera-pose';
 import type { PlayerController } from '../../controls/player-controller';
 import type { KeyBindings } from '../../controls/key-bindings';
-import { SettingsPanel, SMALL_SCREEN_QUERY, TimeFolder, type SettingsModel } from '../../ui';
+import { SettingsPanel, SMALL_SCREEN_QUERY, TimeFolder, type DeviceNote, type SettingsModel } from '../../ui';
 import { clampPoolSize } from '../../workers/worker-pool';
 import { DEFAULT_WORLD_PARAMS, sanitizeWorldParams, type WorldParams } from '../../world';
 import { browserSettingsStorage, LivePlayerSettings } from '../input/live-player-settings';
@@ -45,7 +45,7 @@ export class PanelBinding {
   private readonly model: SettingsModel;
   private disposed = false;
 
-  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; budgetNote: string | null; worldName: string; time?: number }, private readonly hooks: PanelBindingHooks) {
+  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; notes: readonly DeviceNote[]; worldName: string; time?: number }, private readonly hooks: PanelBindingHooks) {
     this.model = model;
     const { worlds, mode } = parts;
     const { editor, session, views } = worlds;
@@ -68,7 +68,7 @@ export class PanelBinding {
       editCount: () => editor.editCountOnScreen,
       clearEdits: () => this.clearEdits(),
       notice: (text) => hooks.toast(text, 'warning'),
-    }, options.maxWorkers, options.budgetNote);
+    }, options.maxWorkers, options.notes);
     this.playerSettings = new LivePlayerSettings({
       storage: browserSettingsStorage(),
       panel: this.panel,
