@@ -46,7 +46,6 @@ export interface SettingsPanelEvents {
   notice(text: string): void;
 }
 
-/** How long the remove button waits for its confirming second click. */
 /**
  * A note on this device for the panel: why the view distances start lower (`budget`:
  * deviceBudget), or why the picture is softer and plainer (`renderer`: softwareRendering).
@@ -56,6 +55,7 @@ export interface DeviceNote {
   text: string | null;
 }
 
+/** How long the remove button waits for its confirming second click. */
 const CONFIRM_MS = 4000;
 const CLEAR_LABEL = 'remove my edits in this world';
 const CLEAR_LABEL_COMPARING = 'remove my edits in both worlds';
