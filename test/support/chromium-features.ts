@@ -32,7 +32,7 @@ const PLAYWRIGHT_DISABLED = [
  * AI mode) into a renderer of their own for every new window, though a headless window shows
  * neither. On the 2-core test machine that was 1.6 s of CPU for every game page a test opens,
  * against 3.4 s for the page itself (renderer 2.7 → 1.4 s, browser 0.9 → 0.6 s a load, the
- * same load with and without them), and the e2e files open about eighty.
+ * same load with and without them), and every e2e file opens several.
  */
 const OURS_DISABLED = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
