@@ -16,6 +16,14 @@ export function isSoftwareRenderer(renderer: string): boolean {
   return SOFTWARE_RENDERERS.test(renderer);
 }
 
+/**
+ * The resolution the world is drawn at on a software renderer, as a fraction of the screen's:
+ * a quarter of the pixels. On SwiftShader nearly all of a frame's cost is per pixel (sky and
+ * terrain shading), so a frame costs about a quarter as much, which a player there feels more
+ * than the softer picture.
+ */
+export const SOFTWARE_RENDER_SCALE = 0.5;
+
 /** How the game draws on a software renderer, and what the panel tells the player about it. */
 export interface SoftwareRendering {
   /** WorldSceneOptions.renderScale: SOFTWARE_RENDER_SCALE. */
@@ -36,11 +44,3 @@ export function softwareRendering(renderer: string): SoftwareRendering | null {
       "in the browser's settings for a sharp picture.",
   };
 }
-
-/**
- * The resolution the world is drawn at on a software renderer, as a fraction of the screen's:
- * a quarter of the pixels. On SwiftShader nearly all of a frame's cost is per pixel (sky and
- * terrain shading), so a frame costs about a quarter as much, which a player there feels more
- * than the softer picture.
- */
-export const SOFTWARE_RENDER_SCALE = 0.5;
