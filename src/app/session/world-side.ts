@@ -10,7 +10,7 @@ import type { ColumnMeshes, FarTerrain, PassStats, WorldScene } from '../../rend
 import type { CompareSideData } from '../../ui';
 import { ColumnStreamer, LodStreamer, type ColumnCoord, type LodRegionCoord, type ViewCone } from '../../stream';
 import type { BuildColumnResult, BuildLodResult } from '../../workers/protocol';
-import { affectedColumns, COLUMN_SIZE, columnKey, columnOf, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
+import { COLUMN_SIZE, columnKey, columnOf, worldParamsKey, type BlockEdit, type NoiseSource, type WorldParams } from '../../world';
 import { ColumnPayload, type SurfaceStats } from '../loading/column-payload';
 import type { FrameBudget } from '../loading/frame-budget';
 import { LodPayload } from '../loading/lod-payload';
@@ -162,16 +162,17 @@ export class WorldSide {
 
   /**
    * A block at (at.x, at.z) changed: its columns are re-meshed, and a far region sampling it
-   * rebuilt. Its own column and any it shares a face with show their new meshes together;
-   * when the edit changed block light (a torch, or a wall in its light: more columns than the
-   * skylight's reach), every column the light reaches does, so a torch's glow never shows
-   * cut at a column border for a frame.
+   * rebuilt. Its own column and any it shares a face with show their new meshes together, or
+   * one would show a hole into the other for a frame. The others (the skylight's margin, and
+   * the columns a torch's light reaches) show as they come: the edit's own column is built
+   * first (EditStore lists it first), so a torch shows lit as soon as a stone would show, and
+   * its glow reaches across the border a frame or two later (issue 23's budget: waiting for
+   * all five of a torch's columns on a one-worker pool took a frame more than a stone).
    */
   edited(columns: { cx: number; cz: number }[], at: { x: number; z: number }): void {
     if (this.disposed) return;
     const keys = columns.map((c) => columnKey(c.cx, c.cz));
-    const lit = columns.length > affectedColumns(at.x, at.z).length;
-    this.columns.edited(keys, lit ? keys : faceColumns(at.x, at.z).map(([cx, cz]) => columnKey(cx, cz)));
+    this.columns.edited(keys, faceColumns(at.x, at.z).map(([cx, cz]) => columnKey(cx, cz)));
     if (this.lodStreamer.editAt(at.x, at.z).length > 0) this.far.requestMore();
   }
 
