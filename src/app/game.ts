@@ -154,7 +154,7 @@ export class Game {
 
     // The panel, with the player's own settings in it.
     const maxWorkers = clampPoolSize(Math.max(4, (options.hardwareConcurrency ?? 2) * 2));
-    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, notes: [{ kind: 'budget', text: budget.reason }, { kind: 'renderer', text: options.softwareRendering?.note ?? null }], worldName: start.record.name, time: url.time }, {
+    this.settings = new PanelBinding(model, { worlds: this.worlds, mode: this.mode, player: this.player.controller, scene: this.scene }, { maxWorkers, notes: [{ kind: 'budget', text: budget.reason }, { kind: 'renderer', text: options.softwareRendering?.note ?? null }], worldName: start.record.name, time: url.time, clockStopped: url.clockStopped }, {
       toast,
       openLab: () => openLabInNewTab(session.params, this.player.pose),
       openWorlds: () => {
@@ -264,7 +264,7 @@ export class Game {
     const link = this.worlds.views.forLink();
     const { sides, session } = this.worlds;
     // Compare as asked, not as shown: a twin still loading must not drop compare=1 from the address.
-    return this.worlds.shared?.linkQuery() ?? formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.linkHours);
+    return this.worlds.shared?.linkQuery() ?? formatUrlState(session.params, this.player.pose, { compare: session.compareWanted, split: sides.split }, this.player.mode, link.farDistance, link.renderDistance, this.settings.day.linkHours, this.settings.day.paused);
   }
 
   private worldOpened(world: LoadedWorld, toSavedCamera: boolean): void {

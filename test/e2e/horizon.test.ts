@@ -109,7 +109,7 @@ describe('the renderer survives', () => {
     suite.track(page);
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'deviceMemory', { configurable: true, get: () => 2 }));
     // No r= or far= in this link: the device's own defaults are what is under test.
-    await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8`);
+    await page.goto(`${suite.app.url}?type=biomes&seed=voxel&x=8&y=120&z=8&clock=stopped`);
     await gameReady(page);
     expect(await page.locator('.budget-note').innerText()).toContain('2 GB of memory');
     // Render distance 6: the disc of columns within 6 of the camera's column.

@@ -107,7 +107,7 @@ describe('play together', () => {
     const contextB = await suite.newContext({ viewport: VIEWPORT });
 
     // A plays a world of their own, then shares it with the Worlds dialog's button.
-    const a = await openPage(contextA, `${origin}/?seed=play-together&x=8.5&y=90&z=8.5&far=0&r=2&mode=fly`);
+    const a = await openPage(contextA, `${origin}/?seed=play-together&x=8.5&y=90&z=8.5&far=0&r=2&mode=fly&clock=stopped`);
     if (await a.locator('.lil-gui.lil-root').evaluate((el) => el.classList.contains('lil-closed'))) await a.click('.lil-gui.lil-root > .lil-title');
     await a.getByRole('button', { name: 'worlds: open, new, export, import…' }).click();
     await a.getByRole('button', { name: 'Play together' }).click();

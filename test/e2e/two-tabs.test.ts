@@ -14,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import { Block, blockIndex, COLUMN_SIZE, columnOf, generateColumn, hashChunk, type BlockEdit } from '../../src/world';
 import { LEGACY_LINK_PARAMS } from '../support/legacy-link';
 import { useBrowserSuite } from '../support/browser-suite';
+import { withTestView } from '../support/test-view';
 
 const suite = useBrowserSuite();
 const VIEWPORT = { width: 640, height: 400 };
@@ -35,7 +36,7 @@ async function gameReady(page: Page): Promise<void> {
 async function openTab(context: BrowserContext, query: string): Promise<Page> {
   const page = await context.newPage();
   suite.track(page);
-  await page.goto(suite.app.url + query);
+  await page.goto(suite.app.url + withTestView(query));
   await gameReady(page);
   return page;
 }

@@ -108,9 +108,6 @@ export function useBrowserSuite(): BrowserSuite {
     try {
       await Promise.race([loaded, crashed]);
       page.off('pageerror', threw);
-      // The day's clock stopped: a test sees the hour it loaded at, however long it runs (at 20
-      // minutes a day, a file's shared page would see the sun set). Tests of time start it again.
-      await page.evaluate(() => window.__game!.setTimePaused(true));
     } catch (error) {
       await page.close();
       throw new Error(`the game at ${query || '(no query)'} did not load; console errors: ${JSON.stringify(watched.errors)}`, { cause: error });

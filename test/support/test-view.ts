@@ -10,6 +10,12 @@
  * stays just above the small-screen layout (SMALL_SCREEN_QUERY: narrower than 700 or lower
  * than 500 px), which folds the panel and shortens the HUD. A test about view distances or
  * the horizon asks for its own.
+ *
+ * The day's clock stands still (`clock=stopped`): a test sees the hour it loaded at however
+ * long it runs, and a still page draws nothing. A running clock redraws the world once a game
+ * minute (1.2 s), and on SwiftShader each redraw of a test page cost about 0.23 s of the GPU
+ * process: a quarter of a core for every open page, idle or not. Stopping it in the test API
+ * after the load missed pages a test opened itself, and every reload. Tests of time start it.
  */
 export interface TestView {
   /** Render distance in columns (the URL's `r=`). */
@@ -27,14 +33,15 @@ export const DEFAULT_TEST_VIEW: Readonly<TestView> = Object.freeze({
 });
 
 /**
- * `query` (`?…` or empty) with `r=` and `far=` from `view` (else DEFAULT_TEST_VIEW) appended
- * where it names neither: a distance written in the query itself wins. Appended, not
- * re-encoded, so the rest of the query reaches the game exactly as the test wrote it.
+ * `query` (`?…` or empty) with `r=` and `far=` from `view` (else DEFAULT_TEST_VIEW), and
+ * `clock=stopped`, appended where it names none of them: a value written in the query itself
+ * wins. Appended, not re-encoded, so the rest of the query reaches the game exactly as the
+ * test wrote it.
  */
 export function withTestView(query: string, view: Partial<TestView> = {}): string {
   const { renderDistance, farDistance } = { ...DEFAULT_TEST_VIEW, ...view };
   const named = new URLSearchParams(query);
-  const extra = [named.has('r') ? '' : `r=${renderDistance}`, named.has('far') ? '' : `far=${farDistance}`].filter(Boolean);
+  const extra = [named.has('r') ? '' : `r=${renderDistance}`, named.has('far') ? '' : `far=${farDistance}`, named.has('clock') ? '' : 'clock=stopped'].filter(Boolean);
   if (extra.length === 0) return query;
   const base = query === '' || query === '?' ? '?' : query.startsWith('?') ? `${query}&` : `?${query}&`;
   return base + extra.join('&');

@@ -45,7 +45,7 @@ export class PanelBinding {
   private readonly model: SettingsModel;
   private disposed = false;
 
-  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; notes: readonly DeviceNote[]; worldName: string; time?: number }, private readonly hooks: PanelBindingHooks) {
+  constructor(model: SettingsModel, private readonly parts: PanelBindingParts, options: { maxWorkers: number; notes: readonly DeviceNote[]; worldName: string; time?: number; clockStopped?: boolean }, private readonly hooks: PanelBindingHooks) {
     this.model = model;
     const { worlds, mode } = parts;
     const { editor, session, views } = worlds;
@@ -78,7 +78,7 @@ export class PanelBinding {
       keyBindingsChanged: (bindings) => hooks.keyBindingsChanged(bindings),
     });
     this.sound = new PlayerSound({ storage: browserSettingsStorage(), panel: this.panel, player: parts.player, editor, building: worlds.building, scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind) });
-    this.day = new DayCycle({ scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind), changed: () => hooks.changed() }, { hours: options.time });
+    this.day = new DayCycle({ scene: parts.scene, notify: (text, kind) => hooks.toast(text, kind), changed: () => hooks.changed() }, { hours: options.time, stopped: options.clockStopped });
     this.timeFolder = new TimeFolder(this.panel.gui, this.day.model, this.day.folderOptions, this.day.folderHooks);
     this.day.attach(this.timeFolder);
     this.panel.setWorldName(options.worldName);

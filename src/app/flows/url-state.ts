@@ -33,6 +33,8 @@ export interface UrlState {
   farDistance?: number;
   /** The time of day in hours (0..24, 12 is noon), where given and valid. */
   time?: number;
+  /** Whether the day's clock stands still (`clock=stopped`; `clock=running` or none: it runs). */
+  clockStopped: boolean;
   warnings: string[];
 }
 
@@ -55,6 +57,7 @@ export function parseUrlState(search: string): UrlState {
     renderDistance: readDistance(query, 'r', clampRenderDistance, RENDER_DISTANCE_RANGE, warnings),
     farDistance: readDistance(query, 'far', clampFarDistance, FAR_DISTANCE_RANGE, warnings),
     time: readTime(query, warnings),
+    clockStopped: readClockStopped(query, warnings),
     warnings,
   };
 }
@@ -81,6 +84,15 @@ function readTime(query: URLSearchParams, warnings: string[]): number | undefine
   if (n !== undefined && hoursProblem(n) === null) return n;
   warnings.push(`URL parameter time="${text}" is not an hour of the day in 0..24 (12 is noon); ignored`);
   return undefined;
+}
+
+/** `clock=stopped` stops the day's clock at the link's hour; `running` (or no `clock`) lets it run. */
+function readClockStopped(query: URLSearchParams, warnings: string[]): boolean {
+  const text = query.get('clock');
+  if (text === null || text === 'running') return false;
+  if (text === 'stopped') return true;
+  warnings.push(`URL parameter clock="${text}" must be stopped or running; the clock runs`);
+  return false;
 }
 
 const DEGREES = Math.PI / 180;
@@ -144,7 +156,7 @@ export interface UrlPose {
  * the player changed them from the device's defaults, so a phone opening a desktop's link keeps
  * its own.
  */
-export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number, renderDistance?: number, time?: number): string {
+export function formatUrlState(params: WorldParams, pose: UrlPose, view?: CompareView, mode: PlayerMode = 'fly', farDistance?: number, renderDistance?: number, time?: number, clockStopped = false): string {
   const query = new URLSearchParams();
   writeWorldQuery(params, query);
   // Two decimals: a walking player's eye is 1.62 above whole-block ground, and a link must
@@ -163,6 +175,7 @@ export function formatUrlState(params: WorldParams, pose: UrlPose, view?: Compar
   if (farDistance !== undefined) query.set('far', String(farDistance));
   // A tenth of an hour: the address changes every few seconds as the day goes by, not every frame.
   if (time !== undefined && Number.isFinite(time)) query.set('time', String(wrapHours(Math.round(time * 10) / 10)));
+  if (clockStopped) query.set('clock', 'stopped');
   return `?${query.toString()}`;
 }
 

@@ -44,6 +44,7 @@ export class DayCycle {
     dayMinutesChanged: (m) => this.fromPanel(this.clock.setDayMinutes(m), `day length ${String(m)}`),
     pausedChanged: (on) => {
       this.clock.paused = on === true;
+      this.host.changed();
     },
   };
   private readonly clock: DayClock;
@@ -57,8 +58,10 @@ export class DayCycle {
   /** The hour the view shows, in hundredths. */
   private shown = Number.NaN;
 
-  constructor(private readonly host: DayCycleHost, start: { hours?: number }) {
+  /** `start`: the link's hour, and whether its clock stands still (`clock=stopped`). */
+  constructor(private readonly host: DayCycleHost, start: { hours?: number; stopped?: boolean }) {
     this.clock = new DayClock(start.hours === undefined ? {} : { hours: start.hours });
+    this.clock.paused = start.stopped === true;
     this.chosen = start.hours === undefined ? undefined : this.clock.hours;
     this.model = { hours: this.clock.hours, dayMinutes: this.clock.dayMinutes, paused: this.clock.paused };
     this.show();
@@ -80,9 +83,13 @@ export class DayCycle {
     return this.clock.paused;
   }
 
-  /** The hour a link carries: the one the player chose, or undefined. */
+  /**
+   * The hour a link carries: the one the player chose, or undefined; while the clock stands
+   * still, the hour it stands at (the link also says it is stopped), so the link shows what
+   * the player sees.
+   */
   get linkHours(): number | undefined {
-    return this.chosen;
+    return this.clock.paused ? this.clock.hours : this.chosen;
   }
 
   /** A frame `dt` real seconds after the last: the clock moves on (unless stopped) and the view follows. */
@@ -101,11 +108,12 @@ export class DayCycle {
     return null;
   }
 
-  /** Stops or restarts the clock, the folder's box following. */
+  /** Stops or restarts the clock, the folder's box and the link following. */
   setPaused(on: boolean): void {
     this.clock.paused = on;
     this.model.paused = on;
     this.view?.refresh();
+    this.host.changed();
   }
 
   private fromPanel(problem: string | null, what: string): void {

@@ -141,4 +141,19 @@ describe('URL state: time of day', () => {
     expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, Number.NaN)).not.toContain('time=');
     expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose)).not.toContain('time=');
   });
+
+  it('a stopped clock: clock=stopped is read and written, running or none lets it run, and anything else is refused with a warning', () => {
+    const stopped = formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, 18.5, true);
+    expect(stopped).toMatch(/time=18\.5&clock=stopped$/);
+    expect(parseUrlState(stopped)).toMatchObject({ time: 18.5, clockStopped: true, warnings: [] });
+    expect(formatUrlState(DEFAULT_WORLD_PARAMS, pose, undefined, 'fly', undefined, undefined, 18.5)).not.toContain('clock=');
+    expect(parseUrlState('?clock=running')).toMatchObject({ clockStopped: false, warnings: [] });
+    expect(parseUrlState('?r=6')).toMatchObject({ clockStopped: false, warnings: [] });
+    for (const bad of ['', 'paused', 'STOPPED', '1']) {
+      const state = parseUrlState(`?clock=${bad}&time=6`);
+      expect(state.clockStopped, bad).toBe(false);
+      expect(state.time, bad).toBe(6);
+      expect(state.warnings, bad).toEqual([`URL parameter clock="${bad}" must be stopped or running; the clock runs`]);
+    }
+  });
 });

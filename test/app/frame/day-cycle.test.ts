@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DayCycle, STEPS_PER_HOUR } from '../../../src/app/frame/day-cycle';
 
-function setUp(hours?: number) {
+function setUp(hours?: number, stopped?: boolean) {
   const shown: number[] = [];
   const notes: string[] = [];
   let changed = 0;
@@ -11,7 +11,7 @@ function setUp(hours?: number) {
     scene: { setTimeOfDay: (h) => shown.push(h) },
     notify: (text) => notes.push(text),
     changed: () => changed++,
-  }, { hours });
+  }, { hours, stopped });
   day.attach({ showHours: () => slider++, refresh: () => refreshed++ });
   return { day, shown, notes, changed: () => changed, refreshed: () => refreshed, slider: () => slider };
 }
@@ -68,6 +68,25 @@ describe('day cycle', () => {
     expect(refreshed()).toBe(1);
     day.frame(10);
     expect(day.hours).toBeGreaterThan(12);
+  });
+
+  it('a link\'s stopped clock starts stopped; a stopped clock puts its hour in the link, and stopping or starting it tells the link', () => {
+    const linked = setUp(18.5, true);
+    expect(linked.day.paused).toBe(true);
+    expect(linked.day.model.paused).toBe(true);
+    linked.day.frame(60);
+    expect(linked.day.hours).toBe(18.5);
+
+    const { day, changed } = setUp();
+    day.frame(60); // the clock runs from mid-morning: an hour nobody chose
+    expect(day.linkHours).toBeUndefined();
+    day.folderHooks.pausedChanged(true);
+    expect(changed()).toBe(1);
+    expect(day.linkHours).toBe(day.hours);
+    expect(day.hours).toBeGreaterThan(10);
+    day.setPaused(false);
+    expect(changed()).toBe(2);
+    expect(day.linkHours).toBeUndefined();
   });
 
   it('an hour set is shown at once and the link told; a bad one changes nothing', () => {
