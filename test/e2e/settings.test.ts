@@ -286,13 +286,19 @@ describe('player settings', () => {
   it('the Time folder: the hour typed and the slider clicked with the mouse turn the sky from noon blue to night', async () => {
     const page = await fromDefaults();
     await toggleFolder(page, 'Time', true);
-    // The box unticked lets the clock run (the suite stops it on load), and ticked again stops
-    // it, so each picture is the hour set.
+    // The box unticked lets the clock run (the suite's links stop it: clock=stopped), and ticked
+    // again stops it, so each picture is the hour set. The link says which, with the hour a
+    // stopped clock stands at.
+    const clockInLink = () => page.evaluate(() => new URLSearchParams(location.search).get('clock'));
+    expect(await clockInLink()).toBe('stopped');
     const stop = row(page, 'stop the clock').locator('input');
+    expect(await stop.isChecked()).toBe(true);
     await stop.uncheck();
+    await expect.poll(clockInLink).toBeNull();
     const before = await page.evaluate(() => window.__game!.time());
     await page.waitForFunction((h) => window.__game!.time() !== h, before);
     await stop.check();
+    await expect.poll(clockInLink).toBe('stopped');
     const hours = row(page, 'time of day').locator('input');
     await hours.fill('12');
     await hours.press('Enter');
@@ -311,8 +317,9 @@ describe('player settings', () => {
     const night = await skyColour(page, `${SHOTS}/settings-time-night.png`);
     const brightness = (c: { r: number; g: number; b: number }) => c.r + c.g + c.b;
     expect(brightness(night)).toBeLessThan(brightness(noon) / 3);
-    // The link carries the hour set.
+    // The link carries the hour set, and the clock stopped.
     expect(Number(await page.evaluate(() => new URLSearchParams(location.search).get('time')))).toBeCloseTo(24 * 0.04, 0);
+    expect(await clockInLink()).toBe('stopped');
     // The clock stays stopped: the hour does not move.
     const stopped = await page.evaluate(() => window.__game!.time());
     await frames(page, 10);
